@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// The server suite runs on PGlite always, and a second time on real PostgreSQL
+// when TEST_DATABASE_URL is set (CI sets it).
+const projects = [
+  'packages/shared/vitest.config.ts',
+  'apps/web/vitest.config.ts',
+  'apps/server/vitest.config.ts',
+];
+if (process.env.TEST_DATABASE_URL) projects.push('apps/server/vitest.postgres.config.ts');
+
+export default defineConfig({ test: { projects } });
