@@ -9,4 +9,11 @@ const projects = [
 ];
 if (process.env.TEST_DATABASE_URL) projects.push('apps/server/vitest.postgres.config.ts');
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({
+  test: {
+    projects,
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: '.test-results/vitest.json' }]]
+      : ['default'],
+  },
+});

@@ -1,0 +1,76 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not become healthy at ${url}`);
+}
+
+/** The embedded setup a new user gets: no PostgreSQL, Redis or SMTP from the outer shell. */
+function serverEnv(own: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...own };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'TEST_DATABASE_URL']) delete env[name];
+  return env;
+}
+
+/**
+ * Builds the web app (unless E2E_SKIP_BUILD=1, set by CI after its own build) and starts
+ * the real server on a free port with a fresh, embedded database in a temporary DATA_DIR.
+ * Workers read the address from E2E_BASE_URL and the outbox from E2E_DATA_DIR.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'agora-e2e-'));
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'apps/server'),
+    env: serverEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl }),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+  await Promise.race([
+    waitForHealth(baseUrl, Date.now() + 60_000),
+    exited.then((code) => {
+      throw new Error(`The server exited with code ${code} before it was healthy`);
+    }),
+  ]);
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
