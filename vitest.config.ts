@@ -12,6 +12,9 @@ if (process.env.TEST_DATABASE_URL) projects.push('apps/server/vitest.postgres.co
 export default defineConfig({
   test: {
     projects,
+    // Vitest leaves one core idle by default; on a 2-core machine one worker per core cuts the
+    // server suite from ~45 s to ~28 s (each file spends ~0.6 s loading its database copy).
+    maxWorkers: '100%',
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: '.test-results/vitest.json' }]]
       : ['default'],

@@ -36,9 +36,9 @@ async function waitForHealth(url: string, deadline: number): Promise<void> {
 
 /** The embedded setup a new user gets: no PostgreSQL, Redis or SMTP from the outer shell. */
 function serverEnv(own: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...own };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'TEST_DATABASE_URL']) delete env[name];
-  return env;
+  const outer = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'TEST_DATABASE_URL'];
+  const inherited = Object.entries(process.env).filter(([name]) => !outer.includes(name));
+  return { ...Object.fromEntries(inherited), LOG_LEVEL: 'warn', ...own };
 }
 
 /**
@@ -55,7 +55,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'apps/server'),
-    env: serverEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl }),
+    env: serverEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));

@@ -6,7 +6,11 @@ test('the home page renders the shell in the Agora theme', async ({ page }) => {
   const banner = page.getByRole('banner');
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Discussions' })).toBeVisible();
-  await expect(banner).toHaveCSS('background-color', 'rgb(83, 72, 198)');
+  // SPEC §9 primary colour #5348C6 on the main call to action.
+  await expect(page.getByRole('link', { name: 'Browse discussions' })).toHaveCSS(
+    'background-color',
+    'rgb(83, 72, 198)',
+  );
   await shoot(page, 'home-desktop');
 });
 

@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
+import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@agora/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import packageJson from '../package.json' with { type: 'json' };
+import type { Config } from './config';
+import { healthRoutes } from './features/health';
+import { busPlugin } from './platform/bus';
+import { dbPlugin, type DatabaseConnection } from './platform/db';
+import { docsPlugin } from './platform/docs';
+import { errorsPlugin } from './platform/errors';
+import { bodyParsersPlugin, gracefulClosePlugin, helmetOptions } from './platform/http';
+import { createLogger, requestIdFor, requestIdPlugin } from './platform/logging';
+import { mailPlugin } from './platform/mail';
+import { storagePlugin } from './platform/storage';
+import { webAppPlugin } from './platform/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/** What tests swap out; production passes none. */
+export interface AppOverrides {
+  /** An open, migrated database instead of opening the configured one. */
+  database?: DatabaseConnection;
+  /** Where log lines go instead of stdout. */
+  logStream?: DestinationStream;
+}
+
+/** The whole server, ready to `listen` or to `inject` into; nothing is opened until `ready()`. */
+export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyInstance {
+  const app = Fastify({
+    loggerInstance: createLogger(config.logLevel, overrides.logStream),
+    genReqId: requestIdFor,
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  // External plugins
+  app.register(fastifyHelmet, helmetOptions(config.publicUrl));
+  app.register(fastifyWebsocket);
+  app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES } });
+  app.register(docsPlugin, { version: packageJson.version });
+
+  // Platform
+  app.register(requestIdPlugin);
+  app.register(gracefulClosePlugin);
+  app.register(errorsPlugin);
+  app.register(bodyParsersPlugin);
+  app.register(dbPlugin, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    connection: overrides.database,
+  });
+  app.register(busPlugin, { redisUrl: config.redisUrl });
+  app.register(mailPlugin, {
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, 'outbox'),
+  });
+  app.register(storagePlugin, {
+    mediaDir: join(config.dataDir, 'media'),
+    publicUrl: config.publicUrl,
+  });
+
+  // Features
+  app.register(healthRoutes, { prefix: '/api' });
+
+  // Last: the SPA answers whatever GET no route above claimed.
+  app.register(webAppPlugin, { webDist: config.webDist });
+
+  return app;
+}

@@ -1,0 +1,139 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'agora-config-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('has a default for everything the embedded mode needs', () => {
+    const config = loadConfig({ INIT_CWD: dataDir });
+    expect(config).toEqual({
+      port: 8000,
+      host: '0.0.0.0',
+      dataDir: join(dataDir, 'data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      publicUrl: 'http://localhost:8000',
+      jwtSecret: expect.stringMatching(/^[\w-]{64}$/),
+      smtpUrl: undefined,
+      mailFrom: 'Agora <no-reply@localhost>',
+      logLevel: 'info',
+      webDist: resolve(import.meta.dirname, '../../web/dist'),
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://agora@db:5432/agora',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://agora.example.org/',
+      JWT_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Agora <hello@agora.example.org>',
+      LOG_LEVEL: 'debug',
+      WEB_DIST: '/srv/agora/web',
+    });
+    expect(config).toEqual({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: 'postgres://agora@db:5432/agora',
+      redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://agora.example.org',
+      jwtSecret: 's'.repeat(40),
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Agora <hello@agora.example.org>',
+      logLevel: 'debug',
+      webDist: '/srv/agora/web',
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the folder npm was started in', () => {
+    expect(loadConfig({ DATA_DIR: 'store', INIT_CWD: dataDir }).dataDir).toBe(
+      join(dataDir, 'store'),
+    );
+    const fromCwd = loadConfig({ DATA_DIR: join(dataDir, 'x') });
+    expect(fromCwd.dataDir).toBe(join(dataDir, 'x'));
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '', SMTP_URL: ' ' })).toMatchObject({
+      port: 8000,
+      smtpUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: '0' }, 'Invalid configuration: PORT must be an integer between 1 and 65535'],
+    [{ PORT: '80a' }, 'Invalid configuration: PORT must be an integer between 1 and 65535'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be an integer between 1 and 65535'],
+    [
+      { DATABASE_URL: 'mysql://db/agora', JWT_SECRET: 's'.repeat(32) },
+      'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+    ],
+    [
+      { REDIS_URL: 'localhost:6379' },
+      'Invalid configuration: REDIS_URL must be a URL starting with redis:// or rediss://',
+    ],
+    [
+      { PUBLIC_URL: 'agora.example.org' },
+      'Invalid configuration: PUBLIC_URL must be a URL starting with http:// or https://',
+    ],
+    [
+      { SMTP_URL: 'mail:25' },
+      'Invalid configuration: SMTP_URL must be a URL starting with smtp:// or smtps://',
+    ],
+    [
+      { JWT_SECRET: 'short' },
+      'Invalid configuration: JWT_SECRET must be at least 32 characters long',
+    ],
+    [
+      { MAIL_FROM: 'Agora' },
+      'Invalid configuration: MAIL_FROM must be an address such as "Agora <no-reply@example.org>"',
+    ],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [
+      { DATABASE_URL: 'postgres://db/agora' },
+      'Invalid configuration: JWT_SECRET is required when DATABASE_URL is set (every instance must share it)',
+    ],
+  ])('stops on %j with one line naming the variable', (env, message) => {
+    const attempt = () => loadConfig({ DATA_DIR: dataDir, ...env });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+    expect(() => attempt()).not.toThrow(/\n/);
+  });
+
+  it('names every bad variable on the same line', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(
+      /^Invalid configuration: PORT must be .*; LOG_LEVEL must be .*$/,
+    );
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR/jwt-secret', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const file = join(dataDir, 'jwt-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.jwtSecret);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses a JWT secret file that has been emptied', async () => {
+    await writeFile(join(dataDir, 'jwt-secret'), '\n');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(
+      /jwt-secret holds a secret shorter than 32/,
+    );
+  });
+});

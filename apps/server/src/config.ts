@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; holds the embedded database, media, outbox and the generated JWT secret. */
+  dataDir: string;
+  /** Unset: embedded PGlite in `<dataDir>/db`. */
+  databaseUrl?: string;
+  /** Unset: in-process bus (one instance only). */
+  redisUrl?: string;
+  /** Origin the app is reached at, without a trailing slash. */
+  publicUrl: string;
+  jwtSecret: string;
+  /** Unset: mail is written to `<dataDir>/outbox` as .eml files. */
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: LogLevel;
+  /** Absolute path of the built SPA. */
+  webDist: string;
+}
+
+/** A bad environment; its message is the one line printed before the process stops. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const JWT_SECRET_MIN_LENGTH = 32;
+const JWT_SECRET_FILE = 'jwt-secret';
+const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
+
+function hasProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const url = (protocols: readonly string[]) =>
+  z
+    .string()
+    .refine(
+      (value) => hasProtocol(value, protocols),
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    );
+
+const ZEnv = z.object({
+  PORT: z
+    .string()
+    .default('8000')
+    .refine(
+      (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535,
+      'must be an integer between 1 and 65535',
+    )
+    .transform(Number),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  PUBLIC_URL: url(['http:', 'https:'])
+    .default('http://localhost:8000')
+    .transform((value) => value.replace(/\/+$/, '')),
+  JWT_SECRET: z
+    .string()
+    .min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters long`)
+    .optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^<>]*<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+$/, {
+      error: 'must be an address such as "Agora <no-reply@example.org>"',
+    })
+    .optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+/** Reads the secret kept in the data folder, creating it on first start. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  try {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < JWT_SECRET_MIN_LENGTH) {
+      throw new ConfigError(
+        `Invalid configuration: ${file} holds a secret shorter than ${JWT_SECRET_MIN_LENGTH} characters; delete it to generate a new one`,
+      );
+    }
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+/**
+ * Turns the environment into a typed config. Never prints or exits: a bad value throws a
+ * ConfigError whose message is one line naming the variable (main.ts prints it).
+ * Embedded mode creates DATA_DIR and its JWT secret file on first use.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  // `FOO=` in a shell or .env file means "not set", not "set to nothing".
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  // npm sets INIT_CWD to where the user ran it, so `npm start` at the repo root keeps ./data there.
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = resolve(base, vars.DATA_DIR);
+
+  if (vars.DATABASE_URL && !vars.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: JWT_SECRET is required when DATABASE_URL is set (every instance must share it)',
+    );
+  }
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    publicUrl: vars.PUBLIC_URL,
+    jwtSecret: vars.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? `Agora <no-reply@${new URL(vars.PUBLIC_URL).hostname}>`,
+    logLevel: vars.LOG_LEVEL,
+    webDist: vars.WEB_DIST ? resolve(base, vars.WEB_DIST) : DEFAULT_WEB_DIST,
+  };
+}

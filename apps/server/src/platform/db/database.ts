@@ -1,0 +1,81 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+/** Both drivers answer raw SQL (`db.execute`) with `{ rows }`; say so, so callers can read them. */
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+interface RowsResult<Row> {
+  rows: Row[];
+}
+
+/** The query builder both drivers share: features depend on this, never on a driver. */
+export type Database = PgDatabase<RowsResultHKT>;
+
+export interface DatabaseConnection {
+  readonly db: Database;
+  /** Applies pending migrations from apps/server/migrations. */
+  migrate(): Promise<void>;
+  /** Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = resolve(import.meta.dirname, '../../../migrations');
+
+/** Any constant works; instances of one deployment only need to agree on it. */
+const MIGRATION_LOCK_ID = 0x61676f72;
+
+export function connectPglite(client: PGlite): DatabaseConnection {
+  const db = drizzlePglite({ client });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => (closing ??= client.close()),
+  };
+}
+
+export function connectPostgres(url: string, log: FastifyBaseLogger): DatabaseConnection {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
+  const db = drizzlePostgres({ client: pool });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    async migrate() {
+      // Instances starting together take turns, so each migration is applied once.
+      const client = await pool.connect();
+      let failed = true;
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        failed = false;
+      } finally {
+        // A failed session still holds the lock: discard it rather than return it to the pool.
+        client.release(failed);
+      }
+    },
+    close: () => (closing ??= pool.end()),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in `<dataDir>/db`. */
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  log: FastifyBaseLogger,
+): Promise<DatabaseConnection> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, log);
+  const folder = join(options.dataDir, 'db');
+  await mkdir(folder, { recursive: true });
+  return connectPglite(await PGlite.create(folder));
+}

@@ -1,0 +1,2 @@
+export { connectPglite, connectPostgres, type Database, type DatabaseConnection } from './database';
+export { dbPlugin } from './db.plugin';

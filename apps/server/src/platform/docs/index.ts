@@ -1,0 +1,1 @@
+export { docsPlugin } from './docs.plugin';

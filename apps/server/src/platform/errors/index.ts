@@ -1,0 +1,3 @@
+export { AppError } from './app-error';
+export { ERROR_CODES, NON_FIELD_ERRORS, type ErrorCode } from './error-codes';
+export { errorsPlugin } from './errors.plugin';

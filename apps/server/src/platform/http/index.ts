@@ -1,0 +1,3 @@
+export { bodyParsersPlugin } from './body-parsers';
+export { gracefulClosePlugin } from './graceful-close';
+export { helmetOptions } from './security';

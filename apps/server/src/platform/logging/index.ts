@@ -1,0 +1,2 @@
+export { createLogger } from './logger';
+export { requestIdFor, requestIdPlugin } from './request-id';

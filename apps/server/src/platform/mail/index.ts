@@ -1,0 +1,2 @@
+export type { MailMessage, Mailer } from './mailer';
+export { mailPlugin } from './mail.plugin';

@@ -1,0 +1,2 @@
+export type { Storage } from './storage';
+export { storagePlugin } from './storage.plugin';

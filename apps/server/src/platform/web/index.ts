@@ -1,0 +1,1 @@
+export { webAppPlugin } from './web-app.plugin';

@@ -1,0 +1,71 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { Database } from '../src/platform/db';
+import { openTestDatabase } from './test-database';
+
+export interface TestAppOptions {
+  /** Replaces parts of the test config (which reads nothing from the environment). */
+  config?: Partial<Config>;
+  /** Receives the app's log lines (at level info unless `config.logLevel` says otherwise). */
+  logStream?: DestinationStream;
+  /** Adds test-only routes or hooks before the app starts. */
+  setup?: (app: FastifyInstance) => void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** Closes the app and removes its database and data folder. */
+  close(): Promise<void>;
+  /** Closes the database under the running app, to see how the app copes. */
+  closeDatabase(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh, migrated database (a copy of the run's template) and a temporary
+ * DATA_DIR. Usually one per test file:
+ *
+ *   let t: TestApp;
+ *   beforeAll(async () => { t = await createTestApp(); });
+ *   afterAll(() => t.close());
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'agora-test-'));
+  const database = await openTestDatabase();
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: options.logStream ? 'info' : 'silent',
+      // No SPA build unless a test provides one.
+      WEB_DIST: join(dataDir, 'web'),
+    }),
+    databaseUrl: database.url,
+    ...options.config,
+  };
+  const app = buildApp(config, { database: database.connection, logStream: options.logStream });
+  options.setup?.(app);
+  try {
+    await app.ready();
+  } catch (error) {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    app,
+    db: app.db,
+    config,
+    closeDatabase: () => database.connection.close(),
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { connectPglite, connectPostgres } from '../src/platform/db';
+import { onServer, silentLogger, testDatabaseUrl } from './test-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite mode: a tar dump of the migrated template database. */
+    pgliteTemplate: string;
+    /** Postgres mode: where the migrated template lives and what to call each file's copy. */
+    postgresTemplate: { serverUrl: string; template: string; prefix: string };
+  }
+}
+
+/**
+ * Migrates one template database per run; each test file then starts from a copy of it
+ * instead of paying for a new database and its migrations.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  return project.config.env.AGORA_TEST_DB === 'postgres'
+    ? setupPostgres(project)
+    : setupPglite(project);
+}
+
+async function setupPglite(project: TestProject): Promise<() => Promise<void>> {
+  const folder = await mkdtemp(join(tmpdir(), 'agora-template-'));
+  const client = await PGlite.create();
+  const connection = connectPglite(client);
+  await connection.migrate();
+  // Uncompressed: loading it is what every test file pays for, and gzip makes that slower.
+  const dump = await client.dumpDataDir('none');
+  await connection.close();
+  const file = join(folder, 'template.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return () => rm(folder, { recursive: true, force: true });
+}
+
+async function setupPostgres(project: TestProject): Promise<() => Promise<void>> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('AGORA_TEST_DB=postgres needs TEST_DATABASE_URL');
+  // One run's databases share a prefix, so teardown also removes those of crashed files.
+  const prefix = `agora_test_${randomBytes(4).toString('hex')}`;
+  const template = `${prefix}_template`;
+  await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE "${template}"`));
+  const connection = connectPostgres(testDatabaseUrl(serverUrl, template), silentLogger);
+  await connection.migrate();
+  await connection.close();
+  project.provide('postgresTemplate', { serverUrl, template, prefix });
+
+  return () =>
+    onServer(serverUrl, async (admin) => {
+      const { rows } = await admin.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE datname LIKE $1',
+        [`${prefix}%`],
+      );
+      for (const { datname } of rows) await admin.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
+    });
+}

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SPEC_ROUTE_PREFIXES } from '@agora/shared';
+import { renderRoutes } from '../../test/render';
+import { routes } from './router';
+
+/** A concrete address for each SPEC §2 route prefix. */
+const SPEC_PATHS: Record<(typeof SPEC_ROUTE_PREFIXES)[number], string> = {
+  setting: '/setting',
+  discussions: '/discussions',
+  faq: '/faq',
+  aboutus: '/aboutus',
+  login: '/login',
+  register: '/register',
+  'twofa-token': '/twofa-token/abc.def.ghi',
+  'user-info': '/user-info/alice',
+  userguide: '/userguide',
+};
+
+describe('router', () => {
+  it.each(Object.entries(SPEC_PATHS))(
+    'shows the loading screen, then the %s page inside the shell',
+    async (_prefix, path) => {
+      renderRoutes(routes, path);
+      expect(screen.getByRole('progressbar')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Agora logo' })).toBeInTheDocument();
+
+      const main = await screen.findByRole('main');
+      expect(within(main).getByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    },
+  );
+
+  it('renders the shell and the home page at / and at /_app', async () => {
+    for (const path of ['/', '/_app']) {
+      const { unmount } = renderRoutes(routes, path);
+      // Text query: role queries are slow on a page this size.
+      expect(await screen.findByText(/^Welcome to Agora/, { selector: 'h1' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Agora home' })).toHaveAttribute('href', '/');
+      unmount();
+    }
+  });
+
+  it('shows the broken-link screen with a Reload link for unknown addresses', async () => {
+    renderRoutes(routes, '/nonexistent');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oh no... a broken link!' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("The data you're looking for seems to have gone missing"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import ChatRounded from '@mui/icons-material/ChatRounded';
+import ForumRounded from '@mui/icons-material/ForumRounded';
+import PollRounded from '@mui/icons-material/PollRounded';
+import QuizRounded from '@mui/icons-material/QuizRounded';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import type SvgIcon from '@mui/material/SvgIcon';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: typeof SvgIcon;
+}
+
+/** The main areas, in the order the top bar and the drawer list them. */
+export const MAIN_NAV: readonly NavItem[] = [
+  { label: 'Discussions', to: '/discussions', icon: ForumRounded },
+  { label: 'Polls', to: '/polls', icon: PollRounded },
+  { label: 'Quizzes', to: '/quizzes', icon: QuizRounded },
+  { label: 'Marketplace', to: '/marketplace', icon: StorefrontRounded },
+  { label: 'Chat', to: '/chat', icon: ChatRounded },
+];
+
+export const HELP_NAV: readonly { label: string; to: string }[] = [
+  { label: 'FAQ', to: '/faq' },
+  { label: 'About us', to: '/aboutus' },
+  { label: 'User guide', to: '/userguide' },
+];

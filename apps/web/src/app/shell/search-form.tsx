@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { createSearchParams, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import InputBase from '@mui/material/InputBase';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import { useToast } from '../toasts/use-toast';
+
+export const EMPTY_SEARCH_MESSAGE = 'Type something to search.';
+
+/** The top bar's search: submitting opens `/search?q=…`. */
+export function SearchForm({ fullWidth = false }: { fullWidth?: boolean }) {
+  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (!q) {
+      toast.info(EMPTY_SEARCH_MESSAGE);
+      return;
+    }
+    navigate({ pathname: '/search', search: createSearchParams({ q }).toString() });
+  };
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{ width: fullWidth ? '100%' : { sm: 220, lg: 300 } }}
+    >
+      {/* InputBase rather than TextField: TextField pulls every input variant and Select into
+          the first download, and the bar needs none of them. */}
+      <InputBase
+        type="search"
+        fullWidth
+        placeholder="Search Agora"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        inputProps={{ 'aria-label': 'Search Agora', enterKeyHint: 'search' }}
+        startAdornment={<SearchRounded fontSize="small" sx={{ color: 'text.secondary', mr: 1 }} />}
+        sx={(theme) => ({
+          height: 40,
+          px: 1.5,
+          borderRadius: 999,
+          bgcolor: 'action.hover',
+          border: '1px solid transparent',
+          transition: 'border-color 150ms, background-color 150ms',
+          '&.Mui-focused': {
+            bgcolor: 'background.paper',
+            borderColor: theme.vars.palette.primary.main,
+          },
+        })}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+interface PageHeaderProps {
+  title: string;
+  /** One or two sentences under the title saying what the page is for. */
+  children?: ReactNode;
+}
+
+/** A page's h1 and introduction. */
+export function PageHeader({ title, children }: PageHeaderProps) {
+  return (
+    <Box sx={{ mb: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+        {title}
+      </Typography>
+      {children && (
+        <Typography
+          component="div"
+          color="text.secondary"
+          sx={{ mt: 1.5, fontSize: '1.125rem', maxWidth: 720 }}
+        >
+          {children}
+        </Typography>
+      )}
+    </Box>
+  );
+}

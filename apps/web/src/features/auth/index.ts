@@ -1,0 +1,24 @@
+export {
+  authReducer,
+  login,
+  loginWithTwoFactor,
+  loginWithGoogle,
+  loginWithApple,
+  loginWithFacebook,
+  signUp,
+  logout,
+  logoutAll,
+  toggleTwoFactor,
+  sessionEnded,
+  selectAuth,
+  selectAuthToken,
+  selectIsAuthenticated,
+  selectAuthLoading,
+  selectAuthErrorMsg,
+  selectIsNewUser,
+  selectIsTwoFaOn,
+  selectIsAwaitingTwoFactor,
+} from './auth-slice';
+export type { AuthState, AuthRootState, SignedIn } from './auth-slice';
+export { createSessionBridge } from './session-bridge';
+export type { SessionStore } from './session-bridge';

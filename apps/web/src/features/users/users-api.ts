@@ -1,0 +1,29 @@
+import { ZPrivateUser } from '@agora/shared';
+import type { PrivateUser, ProfileUpdate } from '@agora/shared';
+import { http } from '../../lib/http-client';
+
+export async function getProfile(signal?: AbortSignal): Promise<PrivateUser> {
+  const { data } = await http.get<unknown>('/auth/user/', { signal });
+  return ZPrivateUser.parse(data);
+}
+
+export interface ProfileChanges extends ProfileUpdate {
+  /** A new avatar image; the server sniffs its type and resizes it. */
+  avatar?: File;
+}
+
+/** SPEC §7: PUT is form data, so an avatar can travel with the fields. */
+export async function updateProfile(
+  changes: ProfileChanges,
+  signal?: AbortSignal,
+): Promise<PrivateUser> {
+  const form = new FormData();
+  form.set('firstName', changes.firstName);
+  form.set('lastName', changes.lastName);
+  form.set('bio', changes.bio);
+  // Form data has no null: an empty country clears it.
+  form.set('country', changes.country ?? '');
+  if (changes.avatar) form.set('avatar', changes.avatar, changes.avatar.name);
+  const { data } = await http.putForm<unknown>('/auth/user/', form, { signal });
+  return ZPrivateUser.parse(data);
+}

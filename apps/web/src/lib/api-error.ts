@@ -1,0 +1,67 @@
+import { isAxiosError, isCancel } from 'axios';
+import { MESSAGES } from '@agora/shared';
+import { TokenRefreshError } from './http-client';
+
+/** A non-2xx answer to a call made with plain fetch, carrying the parsed body like axios does. */
+export class ResponseError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`Request failed with status code ${status}`);
+    this.name = 'ResponseError';
+  }
+}
+
+function isCanceled(error: unknown): boolean {
+  return isCancel(error) || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+/** The parsed error body of a failed call, if the server answered. */
+export function errorBody(error: unknown): unknown {
+  if (error instanceof ResponseError) return error.data;
+  return isAxiosError(error) ? error.response?.data : undefined;
+}
+
+/**
+ * The first message in an error body, depth first: `{"field": ["msg"]}` and
+ * `{"detail": "msg"}` both give "msg". Anything else (an HTML error page, an empty
+ * object) has no message a member could act on.
+ */
+export function firstBodyMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  for (const value of Object.values(body)) {
+    const message = typeof value === 'string' ? value : firstBodyMessage(value);
+    if (message?.trim()) return message;
+  }
+  return undefined;
+}
+
+/** The first `nonFieldErrors` message of an error body. */
+function nonFieldMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('nonFieldErrors' in body)) return undefined;
+  return firstBodyMessage({ nonFieldErrors: body.nonFieldErrors });
+}
+
+function messageOf(
+  error: unknown,
+  fromBody: (body: unknown) => string | undefined,
+  fallback: string,
+): string {
+  if (isCanceled(error)) return MESSAGES.canceled;
+  if (error instanceof TokenRefreshError) return error.message;
+  return fromBody(errorBody(error)) ?? fallback;
+}
+
+/** SPEC §8: most calls fail with the first value of the server's error body. */
+export function errorMessage(error: unknown, fallback: string = MESSAGES.generic): string {
+  return messageOf(error, firstBodyMessage, fallback);
+}
+
+/**
+ * SPEC §8: profile and notification calls fail with the first `nonFieldErrors` message;
+ * a body without one (a field error, a `detail`) still gives its first message.
+ */
+export function nonFieldErrorMessage(error: unknown, fallback: string = MESSAGES.generic): string {
+  return messageOf(error, (body) => nonFieldMessage(body) ?? firstBodyMessage(body), fallback);
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/app-providers';
+import { createAppRouter } from './app/router';
+import { store } from './app/store';
+import { createSessionBridge } from './features/auth';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createSessionBridge(store);
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);
