@@ -5,10 +5,13 @@ import { createTestApp, type TestApp } from '../../../test/build-app';
 describe('closing the app (SIGTERM in main.ts)', () => {
   let t: TestApp;
   let finishSlowRequest = () => {};
+  let slowRequestStarted = () => {};
+  const requestInFlight = new Promise<void>((started) => (slowRequestStarted = started));
   beforeAll(async () => {
     t = await createTestApp({
       setup: (app: FastifyInstance) => {
         app.get('/api/test/slow', async () => {
+          slowRequestStarted();
           await new Promise<void>((done) => (finishSlowRequest = done));
           return { finished: true };
         });
@@ -20,7 +23,8 @@ describe('closing the app (SIGTERM in main.ts)', () => {
   it('lets an in-flight request finish, then refuses new connections', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${address}/api/test/slow`);
-    await new Promise((done) => setTimeout(done, 100));
+    // Close only once the server is handling it: before that it would rightly answer 503.
+    await requestInFlight;
 
     const closed = t.app.close();
     await new Promise((done) => setTimeout(done, 100));
