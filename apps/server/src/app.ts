@@ -8,7 +8,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
+import { authRoutes, sessionSource, tokenRoutes } from './features/auth';
 import { healthRoutes } from './features/health';
+import { usersRoutes } from './features/users';
+import { authPlugin, rateLimitPlugin } from './platform/auth';
 import { busPlugin } from './platform/bus';
 import { dbPlugin, type DatabaseConnection } from './platform/db';
 import { docsPlugin } from './platform/docs';
@@ -16,6 +19,7 @@ import { errorsPlugin } from './platform/errors';
 import { bodyParsersPlugin, gracefulClosePlugin, helmetOptions } from './platform/http';
 import { createLogger, requestIdFor, requestIdPlugin } from './platform/logging';
 import { mailPlugin } from './platform/mail';
+import { speechPlugin } from './platform/speech';
 import { storagePlugin } from './platform/storage';
 import { webAppPlugin } from './platform/web';
 
@@ -50,6 +54,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.register(fastifyWebsocket);
   app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES } });
   app.register(docsPlugin, { version: packageJson.version });
+  app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
 
   // Platform
   app.register(requestIdPlugin);
@@ -71,9 +76,18 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
     mediaDir: join(config.dataDir, 'media'),
     publicUrl: config.publicUrl,
   });
+  app.register(speechPlugin);
+  app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    sessions: sessionSource,
+    clock: config.clock,
+  });
 
   // Features
   app.register(healthRoutes, { prefix: '/api' });
+  app.register(authRoutes, { prefix: '/auth' });
+  app.register(tokenRoutes, { prefix: '/api' });
+  app.register(usersRoutes, { prefix: '/auth' });
 
   // Last: the SPA answers whatever GET no route above claimed.
   app.register(webAppPlugin, { webDist: config.webDist });

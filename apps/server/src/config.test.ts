@@ -4,6 +4,25 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** Account settings every config has unless the environment says otherwise. */
+const AUTH_DEFAULTS = {
+  accessTokenTtlSeconds: 300,
+  refreshTokenTtlSeconds: 14 * 24 * 60 * 60,
+  authRateLimitMax: 30,
+  authRateLimitWindowSeconds: 60,
+  loginFailureLimit: 5,
+  loginFailureWindowMinutes: 15,
+  googleClientId: undefined,
+  googleUserinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+  googleTokeninfoUrl: 'https://oauth2.googleapis.com/tokeninfo',
+  appleClientId: undefined,
+  appleJwksUrl: 'https://appleid.apple.com/auth/keys',
+  appleIssuer: 'https://appleid.apple.com',
+  facebookAppId: undefined,
+  facebookAppSecret: undefined,
+  facebookGraphUrl: 'https://graph.facebook.com',
+};
+
 describe('loadConfig', () => {
   let dataDir: string;
   beforeEach(async () => {
@@ -25,6 +44,7 @@ describe('loadConfig', () => {
       mailFrom: 'Agora <no-reply@localhost>',
       logLevel: 'info',
       webDist: resolve(import.meta.dirname, '../../web/dist'),
+      ...AUTH_DEFAULTS,
     });
   });
 
@@ -54,6 +74,31 @@ describe('loadConfig', () => {
       mailFrom: 'Agora <hello@agora.example.org>',
       logLevel: 'debug',
       webDist: '/srv/agora/web',
+      ...AUTH_DEFAULTS,
+    });
+  });
+
+  it('reads the account settings', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      AUTH_RATE_LIMIT_MAX: '5',
+      LOGIN_FAILURE_LIMIT: '3',
+      GOOGLE_CLIENT_ID: 'g-id',
+      APPLE_CLIENT_ID: 'org.example.agora',
+      FACEBOOK_APP_ID: 'fb-id',
+      FACEBOOK_APP_SECRET: 'fb-secret',
+      FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/',
+    });
+    expect(config).toMatchObject({
+      accessTokenTtlSeconds: 60,
+      authRateLimitMax: 5,
+      loginFailureLimit: 3,
+      googleClientId: 'g-id',
+      appleClientId: 'org.example.agora',
+      facebookAppId: 'fb-id',
+      facebookAppSecret: 'fb-secret',
+      facebookGraphUrl: 'http://127.0.0.1:9',
     });
   });
 
@@ -103,6 +148,14 @@ describe('loadConfig', () => {
     [
       { LOG_LEVEL: 'verbose' },
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [
+      { AUTH_RATE_LIMIT_MAX: '0' },
+      'Invalid configuration: AUTH_RATE_LIMIT_MAX must be a whole number of at least 1',
+    ],
+    [
+      { FACEBOOK_APP_ID: 'fb-id' },
+      'Invalid configuration: FACEBOOK_APP_SECRET is required when FACEBOOK_APP_ID is set (Facebook sign-in needs both)',
     ],
     [
       { DATABASE_URL: 'postgres://db/agora' },

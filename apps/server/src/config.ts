@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@agora/shared';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -24,6 +25,31 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the built SPA. */
   webDist: string;
+
+  /** Lifetime of an access JWT. */
+  accessTokenTtlSeconds: number;
+  /** Lifetime of a refresh JWT and of the session it belongs to. */
+  refreshTokenTtlSeconds: number;
+  /** Requests per IP to the credential endpoints of /auth within the window. */
+  authRateLimitMax: number;
+  authRateLimitWindowSeconds: number;
+  /** Failed logins of one account within the window before it is locked for the rest of it. */
+  loginFailureLimit: number;
+  loginFailureWindowMinutes: number;
+
+  /** Social sign-in: a provider without its id (and Facebook's secret) is off. */
+  googleClientId?: string;
+  googleUserinfoUrl: string;
+  googleTokeninfoUrl: string;
+  appleClientId?: string;
+  appleJwksUrl: string;
+  appleIssuer: string;
+  facebookAppId?: string;
+  facebookAppSecret?: string;
+  facebookGraphUrl: string;
+
+  /** Tests only: the time the account rules see. Never read from the environment. */
+  clock?: () => Date;
 }
 
 /** A bad environment; its message is the one line printed before the process stops. */
@@ -50,6 +76,15 @@ const url = (protocols: readonly string[]) =>
       (value) => hasProtocol(value, protocols),
       `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     );
+
+/** A whole number of at least 1, given as digits. */
+const positiveInt = z
+  .string()
+  .refine(
+    (value) => /^\d+$/.test(value) && Number(value) >= 1,
+    'must be a whole number of at least 1',
+  )
+  .transform(Number);
 
 const ZEnv = z.object({
   PORT: z
@@ -82,6 +117,25 @@ const ZEnv = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   WEB_DIST: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.prefault(String(ACCESS_TOKEN_TTL_SECONDS)),
+  REFRESH_TOKEN_TTL_SECONDS: positiveInt.prefault(String(REFRESH_TOKEN_TTL_SECONDS)),
+  AUTH_RATE_LIMIT_MAX: positiveInt.prefault('30'),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.prefault('60'),
+  LOGIN_FAILURE_LIMIT: positiveInt.prefault('5'),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.prefault('15'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_USERINFO_URL: url(['http:', 'https:']).default(
+    'https://openidconnect.googleapis.com/v1/userinfo',
+  ),
+  GOOGLE_TOKENINFO_URL: url(['http:', 'https:']).default('https://oauth2.googleapis.com/tokeninfo'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_JWKS_URL: url(['http:', 'https:']).default('https://appleid.apple.com/auth/keys'),
+  APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: url(['http:', 'https:'])
+    .default('https://graph.facebook.com')
+    .transform((value) => value.replace(/\/+$/, '')),
 });
 
 /** Reads the secret kept in the data folder, creating it on first start. */
@@ -130,6 +184,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     );
   }
 
+  if (Boolean(vars.FACEBOOK_APP_ID) !== Boolean(vars.FACEBOOK_APP_SECRET)) {
+    throw new ConfigError(
+      `Invalid configuration: ${vars.FACEBOOK_APP_ID ? 'FACEBOOK_APP_SECRET' : 'FACEBOOK_APP_ID'} is required when ${vars.FACEBOOK_APP_ID ? 'FACEBOOK_APP_ID' : 'FACEBOOK_APP_SECRET'} is set (Facebook sign-in needs both)`,
+    );
+  }
+
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -142,5 +202,20 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     mailFrom: vars.MAIL_FROM ?? `Agora <no-reply@${new URL(vars.PUBLIC_URL).hostname}>`,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST ? resolve(base, vars.WEB_DIST) : DEFAULT_WEB_DIST,
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL_SECONDS,
+    authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
+    authRateLimitWindowSeconds: vars.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    loginFailureLimit: vars.LOGIN_FAILURE_LIMIT,
+    loginFailureWindowMinutes: vars.LOGIN_FAILURE_WINDOW_MINUTES,
+    googleClientId: vars.GOOGLE_CLIENT_ID,
+    googleUserinfoUrl: vars.GOOGLE_USERINFO_URL,
+    googleTokeninfoUrl: vars.GOOGLE_TOKENINFO_URL,
+    appleClientId: vars.APPLE_CLIENT_ID,
+    appleJwksUrl: vars.APPLE_JWKS_URL,
+    appleIssuer: vars.APPLE_ISSUER,
+    facebookAppId: vars.FACEBOOK_APP_ID,
+    facebookAppSecret: vars.FACEBOOK_APP_SECRET,
+    facebookGraphUrl: vars.FACEBOOK_GRAPH_URL,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE_MAX } from './constants';
 
 /** Account contracts of issue 3 ("Accounts"), validated alike by the server and the web forms. */
 
@@ -230,3 +231,24 @@ export type FacebookLoginResponse = z.infer<typeof ZFacebookLoginResponse>;
 /** Social-only accounts have no password; the server then asks for a recent login instead. */
 export const ZDeleteAccount = z.object({ password: ZCurrentPassword.optional() });
 export type DeleteAccount = z.infer<typeof ZDeleteAccount>;
+
+/**
+ * Which social sign-in buttons to show: each provider's public client id (Google's OAuth client
+ * id, Apple's Services ID, Facebook's app id), or null when the server has it turned off.
+ */
+export const ZAuthProviders = z.object({
+  google: z.string().nullable(),
+  apple: z.string().nullable(),
+  facebook: z.string().nullable(),
+});
+export type AuthProviders = z.infer<typeof ZAuthProviders>;
+
+/** A 200 answer that only carries a sentence for the member (resend, reset, change password). */
+export const ZDetailMessage = z.object({ detail: z.string() });
+export type DetailMessage = z.infer<typeof ZDetailMessage>;
+
+export const ZSessionHistoryQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
+});
+export type SessionHistoryQuery = z.infer<typeof ZSessionHistoryQuery>;

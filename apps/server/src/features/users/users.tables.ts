@@ -6,10 +6,23 @@ export const users = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
-    email: text('email').notNull(),
+    /** Null once the account is deleted (its address is free again). */
+    email: text('email'),
     /** Null for accounts that only sign in through Google, Apple or Facebook. */
     passwordHash: text('password_hash'),
     isStaff: boolean('is_staff').notNull().default(false),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    /** Storage key of the 256×256 WebP avatar. */
+    avatarKey: text('avatar_key'),
+    country: text('country'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    isTwoFaOn: boolean('is_two_fa_on').notNull().default(false),
+    notificationsOn: boolean('notifications_on').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when the member deleted the account; the row stays so their content keeps an author. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -22,3 +35,12 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
   ],
 );
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Usernames freed by a deleted account: nobody may take them until `until`. */
+export const reservedUsernames = pgTable('reserved_usernames', {
+  /** Lower-cased. */
+  username: text('username').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});

@@ -6,8 +6,16 @@ import type { LogLevel } from '../../config';
 /** Query parameters that carry credentials (socket tokens, OAuth callbacks). */
 const SECRET_QUERY_PARAMS = /([?&](?:token|access_token|refresh_token)=)[^&#]*/gi;
 
-function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMS, '$1[REDACTED]');
+/** Path segments that are credentials: mailed two-factor and password-reset links. */
+const SECRET_PATHS = [
+  /(\/auth\/verify-2fa\/)[^/?#]+/gi,
+  /(\/auth\/password\/reset\/confirm\/[^/?#]+\/)[^/?#]+/gi,
+];
+
+export function redactUrl(url: string): string {
+  let redacted = url.replace(SECRET_QUERY_PARAMS, '$1[REDACTED]');
+  for (const pattern of SECRET_PATHS) redacted = redacted.replace(pattern, '$1[REDACTED]');
+  return redacted;
 }
 
 /** Only what helps to trace a request; headers (Authorization, Cookie) are never logged. */

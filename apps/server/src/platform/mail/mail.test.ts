@@ -96,3 +96,60 @@ describe('mail with SMTP_URL', () => {
     await expect(readdir(join(t.config.dataDir, 'outbox'))).rejects.toThrow('ENOENT');
   });
 });
+
+describe('queued mail', () => {
+  const logs = captureLogs();
+  let t: TestApp;
+  let server: SMTPServer;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString());
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    t = await createTestApp({
+      config: { smtpUrl: `smtp://127.0.0.1:${port}` },
+      logStream: logs.stream,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('returns before the mail server has the message, and idle() waits for it', async () => {
+    t.app.mail.queue(message);
+    expect(received).toHaveLength(0);
+
+    await t.app.mail.idle();
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('http://localhost:8000/auth/verify/abc123');
+  });
+
+  it('logs a queued message that could not be sent, without failing anyone', async () => {
+    const unreachable = await createTestApp({
+      config: { smtpUrl: 'smtp://127.0.0.1:1' },
+      logStream: logs.stream,
+    });
+    try {
+      unreachable.app.mail.queue(message);
+      await unreachable.app.mail.idle();
+      expect(
+        logs.lines.some((line) => line.msg === 'mail not sent' && line.to === message.to),
+      ).toBe(true);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});

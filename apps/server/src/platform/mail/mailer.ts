@@ -13,7 +13,40 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  close(): void;
+  /**
+   * Sends without holding up the caller: for answers that must not reveal, by taking longer,
+   * whether a mail went out. A failure is logged.
+   */
+  queue(message: MailMessage): void;
+  /** Resolves once every queued message has been sent or has failed. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Adds queue/idle/close to a transport's `send`. */
+function withQueue(
+  send: (message: MailMessage) => Promise<void>,
+  closeTransport: () => void,
+  log: FastifyBaseLogger,
+): Mailer {
+  const pending = new Set<Promise<void>>();
+  const idle = async () => {
+    await Promise.all(pending);
+  };
+  return {
+    send,
+    queue(message) {
+      const sending = send(message)
+        .catch((error: unknown) => log.error({ err: error, to: message.to }, 'mail not sent'))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    idle,
+    async close() {
+      await idle();
+      closeTransport();
+    },
+  };
 }
 
 export interface MailerOptions {
@@ -34,22 +67,23 @@ function linksIn(message: MailMessage): string[] {
 export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = createTransport(smtpUrl);
-    return {
-      async send(message) {
+    return withQueue(
+      async (message) => {
         const info = await transport.sendMail({ from, ...message });
         log.info(
           { to: message.to, subject: message.subject, messageId: info.messageId },
           'mail sent',
         );
       },
-      close: () => transport.close(),
-    };
+      () => transport.close(),
+      log,
+    );
   }
 
   // CRLF line ends, as RFC 822 requires of a message on disk or on the wire.
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  return {
-    async send(message) {
+  return withQueue(
+    async (message) => {
       const info = await composer.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
@@ -61,6 +95,7 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
         'mail written to outbox',
       );
     },
-    close: () => composer.close(),
-  };
+    () => composer.close(),
+    log,
+  );
 }

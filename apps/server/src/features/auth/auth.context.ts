@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { AuthGuard } from '../../platform/auth';
+import type { Database } from '../../platform/db';
+import type { Mailer } from '../../platform/mail';
+import type { Storage } from '../../platform/storage';
+
+/** Everything the account services use; built once per app, never from a request. */
+export interface AuthContext {
+  db: Database;
+  mail: Mailer;
+  storage: Storage;
+  guard: AuthGuard;
+  config: Config;
+  now: () => Date;
+  log: FastifyInstance['log'];
+}
+
+export function authContext(app: FastifyInstance): AuthContext {
+  return {
+    db: app.db,
+    mail: app.mail,
+    storage: app.storage,
+    guard: app.auth,
+    config: app.config,
+    now: app.config.clock ?? (() => new Date()),
+    log: app.log,
+  };
+}

@@ -1,0 +1,19 @@
+/** The users feature's public API: what other features may use. */
+export { users, type UserRow } from './users.tables';
+export { usersRoutes } from './users.routes';
+export { presentPrivateUser, presentPublicProfile } from './users.presenter';
+export {
+  createUser,
+  deriveUsername,
+  emailProblem,
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  markEmailVerified,
+  normaliseEmail,
+  recordLogin,
+  setPasswordHash,
+  usernameProblem,
+  wipeUser,
+  USERNAME_RESERVATION_DAYS,
+} from './users.service';

@@ -1,0 +1,20 @@
+export {
+  authPlugin,
+  currentUser,
+  SESSION_EXPIRED_MESSAGE,
+  SESSION_REVOKED_TOPIC,
+  type AuthGuard,
+  type AuthUser,
+  type RevokedSession,
+  type SessionSource,
+} from './auth.plugin';
+export { rateLimitPlugin, rateLimitKey } from './rate-limit.plugin';
+export type { SessionState } from './session-cache';
+export {
+  InvalidTokenError,
+  signToken,
+  verifyToken,
+  type SignedToken,
+  type TokenClaims,
+  type TokenType,
+} from './tokens';
