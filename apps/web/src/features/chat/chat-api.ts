@@ -1,0 +1,112 @@
+import { isAxiosError } from 'axios';
+import {
+  ZChatListEntry,
+  ZChatListPage,
+  ZChatMessage,
+  ZChatMessagePage,
+  ZUnreadChat,
+  ZUserChatId,
+} from '@agora/shared';
+import type {
+  ChatBlock,
+  ChatListEntry,
+  ChatListPage,
+  ChatMessage,
+  ChatMessagePage,
+  ChatUnblock,
+  SendMessage,
+  StartChat,
+} from '@agora/shared';
+import { http } from '../../lib/http-client';
+
+/**
+ * The chat calls of SPEC §7, under `/api/chats/chat-list/`. Plain HTTP, nothing else: pages use
+ * the thunks of `chat-slice.ts`, which skip every call when nobody is signed in (SPEC §6) and
+ * keep the slice in step.
+ */
+
+export const CHAT_BASE = '/api/chats/chat-list/';
+
+const chatPath = (chatId: number, action = '') => `${CHAT_BASE}${chatId}/${action}`;
+
+export async function listChats(cursor?: string, signal?: AbortSignal): Promise<ChatListPage> {
+  const { data } = await http.get<unknown>(CHAT_BASE, { params: { cursor }, signal });
+  return ZChatListPage.parse(data);
+}
+
+/** `search_chatllist/?q=`: chats whose other member's name or username matches. */
+export async function searchChats(q: string, signal?: AbortSignal): Promise<ChatListPage> {
+  const { data } = await http.get<unknown>(`${CHAT_BASE}search_chatllist/`, {
+    params: { q },
+    signal,
+  });
+  return ZChatListPage.parse(data);
+}
+
+/** Starts a chat with a first message, or adds it to the existing chat of the pair. */
+export async function startChat(body: StartChat, signal?: AbortSignal): Promise<ChatListEntry> {
+  const { data } = await http.post<unknown>(CHAT_BASE, body, { signal });
+  return ZChatListEntry.parse(data);
+}
+
+/** Messages of a chat, newest first. */
+export async function listMessages(
+  chatId: number,
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<ChatMessagePage> {
+  const { data } = await http.get<unknown>(chatPath(chatId, 'messages_list/'), {
+    params: { cursor },
+    signal,
+  });
+  return ZChatMessagePage.parse(data);
+}
+
+export async function sendMessage(
+  chatId: number,
+  body: SendMessage,
+  signal?: AbortSignal,
+): Promise<ChatMessage> {
+  const { data } = await http.post<unknown>(chatPath(chatId, 'send_messages/'), body, { signal });
+  return ZChatMessage.parse(data);
+}
+
+/** How many chats hold messages the member has not read. */
+export async function getUnreadChats(signal?: AbortSignal): Promise<number> {
+  const { data } = await http.get<unknown>(`${CHAT_BASE}unread_chat/`, { signal });
+  return ZUnreadChat.parse(data).unreadChat;
+}
+
+export async function markChatRead(chatId: number, signal?: AbortSignal): Promise<void> {
+  await http.put(chatPath(chatId, 'read_chatmessages/'), undefined, { signal });
+}
+
+export async function deleteChat(chatId: number, signal?: AbortSignal): Promise<void> {
+  await http.delete(chatPath(chatId), { signal });
+}
+
+/** The member's chat with user `userId`, or null when they have none (404). */
+export async function getUserChatId(userId: number, signal?: AbortSignal): Promise<number | null> {
+  try {
+    const { data } = await http.get<unknown>(`${CHAT_BASE}user_chat_id/`, {
+      params: { user: userId },
+      signal,
+    });
+    return ZUserChatId.parse(data).chatId;
+  } catch (error) {
+    if (isAxiosError(error) && error.response?.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function blockChat(
+  chatId: number,
+  body: ChatBlock,
+  signal?: AbortSignal,
+): Promise<void> {
+  await http.post(chatPath(chatId, 'chat_block/'), body, { signal });
+}
+
+export async function unblockChat(body: ChatUnblock, signal?: AbortSignal): Promise<void> {
+  await http.post(`${CHAT_BASE}chat_unblock/`, body, { signal });
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { NOTIFICATION_DEFAULT_LIMIT, NOTIFICATION_MAX_LIMIT } from './constants';
+import { zPage } from './chat';
+
+/** Notification contracts of issue 5 (SPEC §3, §7 "Common" and "Sockets"). */
+
+const ZIsoDateTime = z.iso.datetime({ offset: true });
+const ZId = z.number().int().positive();
+
+/** The only app whose notifications the client keeps (SPEC §3). */
+export const NOTIFICATION_APP_LABEL_FORUMS = 'forums';
+
+export const ZNotificationActor = z.object({
+  id: ZId,
+  username: z.string(),
+  avatar: z.url({ protocol: /^https?$/ }).nullable(),
+});
+export type NotificationActor = z.infer<typeof ZNotificationActor>;
+
+/** What a notification is about: `appLabel` and `model` name its kind, `url` is where it lives. */
+export const ZNotificationTarget = z.object({
+  appLabel: z.string(),
+  model: z.string(),
+  id: ZId,
+  title: z.string(),
+  /** A path inside the web app, such as `/discussions/12`. */
+  url: z.string(),
+});
+export type NotificationTarget = z.infer<typeof ZNotificationTarget>;
+
+export const ZNotificationItem = z.object({
+  id: ZId,
+  /** The sentence shown to the member ("ada liked your discussion …"). */
+  message: z.string(),
+  viewed: z.boolean(),
+  createdAt: ZIsoDateTime,
+  actor: ZNotificationActor,
+  verb: z.string(),
+  targetObject: ZNotificationTarget,
+});
+export type NotificationItem = z.infer<typeof ZNotificationItem>;
+
+/** GET `/api/common/notification-details?limit=`: newest first. */
+export const ZNotificationPage = zPage(ZNotificationItem);
+export type NotificationPage = z.infer<typeof ZNotificationPage>;
+
+export const ZNotificationDetailsQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATION_MAX_LIMIT)
+    .default(NOTIFICATION_DEFAULT_LIMIT),
+  cursor: z.string().max(200).optional(),
+});
+export type NotificationDetailsQuery = z.infer<typeof ZNotificationDetailsQuery>;
+
+/** GET `/api/common/notification-count`: notifications the member has not viewed. */
+export const ZNotificationCount = z.object({
+  notificationCount: z.number().int().nonnegative(),
+});
+export type NotificationCount = z.infer<typeof ZNotificationCount>;
+
+/** PUT `/api/common/notification-setviewed?notification_id=`. */
+export const ZSetNotificationViewedQuery = z.object({
+  notification_id: z.coerce.number().int().positive(),
+});
+export type SetNotificationViewedQuery = z.infer<typeof ZSetNotificationViewedQuery>;
+
+/** SPEC §3: only notifications about the forums app are kept in the detail list. */
+export function isForumsNotification(notification: NotificationItem): boolean {
+  return notification.targetObject.appLabel === NOTIFICATION_APP_LABEL_FORUMS;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ZChatMessage } from './chat';
+import { ZNotificationItem } from './notifications';
+
+/** WebSocket contracts of issue 5 (SPEC §7 "Sockets"): one union for every message either socket sends. */
+
+export const CHAT_SOCKET_PATH = '/ws/chats/';
+export const NOTIFICATION_SOCKET_PATH = '/ws/notifications/';
+
+/** Close code of a socket opened with a missing, invalid or expired access token. */
+export const WS_CLOSE_UNAUTHORIZED = 4401;
+
+const ZCount = z.number().int().nonnegative();
+
+/** Chat socket: the member's number of chats with unread messages, on connect and on every change. */
+export const ZTotalChatEvent = z.object({ type: z.literal('total_chat'), total_chat: ZCount });
+export type TotalChatEvent = z.infer<typeof ZTotalChatEvent>;
+
+/** Chat socket: a message sent in one of the member's chats, to both members (every open tab). */
+export const ZChatMessageEvent = z.object({
+  type: z.literal('chat_message'),
+  chatId: ZChatMessage.shape.chatId,
+  message: ZChatMessage.shape.message,
+  /** The recipient's number of chats with unread messages after this one. */
+  unreadchat: ZCount,
+  createdAt: ZChatMessage.shape.createdAt,
+  /** Id of the sender. */
+  user: ZChatMessage.shape.user,
+  /** The sender's avatar. */
+  userProfile: ZChatMessage.shape.userProfile,
+  /** The message id, so a client can tell it from the copy its own send call returned. */
+  id: ZChatMessage.shape.id.optional(),
+  /**
+   * The other member of the chat as the recipient's list shows it, so a chat the client does not
+   * know yet can be listed with a name and an avatar.
+   */
+  displayName: z.string().optional(),
+  chatProfile: ZChatMessage.shape.userProfile.optional(),
+});
+export type ChatMessageEvent = z.infer<typeof ZChatMessageEvent>;
+
+/** Notification socket: notifications the member has not viewed, on connect and on change. */
+export const ZNotificationCountEvent = z.object({
+  type: z.literal('notification_count'),
+  notification_count: ZCount,
+});
+export type NotificationCountEvent = z.infer<typeof ZNotificationCountEvent>;
+
+/** Notification socket: one new notification; `message` is the text of its desktop notification. */
+export const ZNotificationDetailsEvent = z.object({
+  type: z.literal('notification_details'),
+  message: z.string(),
+  notification: ZNotificationItem,
+});
+export type NotificationDetailsEvent = z.infer<typeof ZNotificationDetailsEvent>;
+
+/** Every message a server socket sends, told apart by `type`. */
+export const ZSocketMessage = z.discriminatedUnion('type', [
+  ZTotalChatEvent,
+  ZChatMessageEvent,
+  ZNotificationCountEvent,
+  ZNotificationDetailsEvent,
+]);
+export type SocketMessage = z.infer<typeof ZSocketMessage>;
+export type SocketMessageType = SocketMessage['type'];
+
+/** What the chat socket sends, and what the notification socket sends. */
+export type ChatSocketMessage = TotalChatEvent | ChatMessageEvent;
+export type NotificationSocketMessage = NotificationCountEvent | NotificationDetailsEvent;
+
+/**
+ * A socket message from the wire (a JSON text) or already parsed; null for anything that is not
+ * valid JSON or not one of the known shapes, so a receiver can simply ignore it.
+ */
+export function parseSocketMessage(raw: unknown): SocketMessage | null {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  const result = ZSocketMessage.safeParse(value);
+  return result.success ? result.data : null;
+}
