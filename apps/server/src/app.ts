@@ -50,7 +50,14 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.decorate('config', config);
 
   // External plugins
-  app.register(fastifyHelmet, helmetOptions(config.publicUrl));
+  app.register(
+    fastifyHelmet,
+    helmetOptions(config.publicUrl, {
+      google: Boolean(config.googleClientId),
+      apple: Boolean(config.appleClientId),
+      facebook: Boolean(config.facebookAppId),
+    }),
+  );
   app.register(fastifyWebsocket);
   app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES } });
   app.register(docsPlugin, { version: packageJson.version });

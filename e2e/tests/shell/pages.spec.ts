@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { shoot, watchProblems } from '../../support/page-watch';
 
-const pages = [
+/** Chromium logs every non-2xx answer; these pages make one on purpose. */
+const FAILED_400 =
+  'console: Failed to load resource: the server responded with a status of 400 (Bad Request)';
+const FAILED_401 =
+  'console: Failed to load resource: the server responded with a status of 401 (Unauthorized)';
+
+const pages: { path: string; name: string; expected?: string }[] = [
   { path: '/', name: 'home' },
   { path: '/_app', name: 'app' },
   { path: '/faq', name: 'faq' },
@@ -11,12 +17,14 @@ const pages = [
   { path: '/setting', name: 'setting' },
   { path: '/login', name: 'login' },
   { path: '/register', name: 'register' },
-  { path: '/twofa-token/not-a-token', name: 'twofa-token' },
-  { path: '/user-info/nobody', name: 'user-info' },
+  // The page spends the token from the link; the server refuses a made-up one.
+  { path: '/twofa-token/not-a-token', name: 'twofa-token', expected: FAILED_400 },
+  // Profiles are for members: signed out, the profile call answers 401.
+  { path: '/user-info/nobody', name: 'user-info', expected: FAILED_401 },
   { path: '/this-page-does-not-exist', name: 'not-found' },
 ];
 
-for (const { path, name } of pages) {
+for (const { path, name, expected } of pages) {
   test(`${path} renders signed out with no console errors or CSP violations`, async ({ page }) => {
     const { problems } = watchProblems(page);
     await page.goto(path);
@@ -26,7 +34,7 @@ for (const { path, name } of pages) {
     await shoot(page, `page-${name}-desktop`);
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, `page-${name}-mobile`);
-    expect(problems).toEqual([]);
+    expect(problems.filter((problem) => problem !== expected)).toEqual([]);
   });
 }
 

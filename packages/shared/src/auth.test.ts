@@ -125,6 +125,7 @@ describe('profile', () => {
     emailVerified: false,
     isTwoFaOn: false,
     notificationsOn: true,
+    hasPassword: true,
     dateJoined: '2026-01-01T00:00:00.000Z',
   };
 

@@ -93,6 +93,8 @@ export const ZPrivateUser = z.object({
   emailVerified: z.boolean(),
   isTwoFaOn: z.boolean(),
   notificationsOn: z.boolean(),
+  /** False for accounts that only ever signed in with Google, Apple or Facebook. */
+  hasPassword: z.boolean(),
   dateJoined: ZIsoDateTime,
 });
 export type PrivateUser = z.infer<typeof ZPrivateUser>;

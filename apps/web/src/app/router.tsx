@@ -59,6 +59,22 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
           { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')) },
           {
+            path: 'forgot-password',
+            lazy: page(() => import('../features/auth/pages/forgot-password-page')),
+          },
+          {
+            path: 'reset-password/:uid/:token',
+            lazy: page(() => import('../features/auth/pages/reset-password-page')),
+          },
+          {
+            path: 'verify-email',
+            lazy: page(() => import('../features/auth/pages/verify-email-sent-page')),
+          },
+          {
+            path: 'verify-email/:key',
+            lazy: page(() => import('../features/auth/pages/verify-email-page')),
+          },
+          {
             path: 'twofa-token/:token',
             lazy: page(() => import('../features/auth/pages/twofa-token-page')),
           },

@@ -49,6 +49,7 @@ describe('POST /auth/registration/', () => {
         emailVerified: false,
         isTwoFaOn: false,
         notificationsOn: true,
+        hasPassword: true,
         dateJoined: expect.any(String),
       },
     });

@@ -141,6 +141,7 @@ describe('social sign-in', () => {
         emailVerified: true,
         firstName: 'Ada',
         lastName: 'Lovelace',
+        hasPassword: false,
       }),
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, body.user.id));

@@ -10,6 +10,7 @@ export function presentPrivateUser(row: UserRow, storage: Storage): PrivateUser 
     emailVerified: row.emailVerified,
     isTwoFaOn: row.isTwoFaOn,
     notificationsOn: row.notificationsOn,
+    hasPassword: row.passwordHash !== null,
   };
 }
 

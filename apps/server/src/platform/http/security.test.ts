@@ -8,6 +8,7 @@ const CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self' ws: wss:",
+  "frame-src 'none'",
   "media-src 'self' blob:",
   "object-src 'none'",
   "frame-ancestors 'none'",
@@ -29,6 +30,7 @@ describe('security headers', () => {
       expect(String(response.headers['content-security-policy']).split(';')).toEqual(CSP);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     });
 
     it('does not send HSTS', async () => {
@@ -53,6 +55,33 @@ describe('security headers', () => {
         ...CSP,
         'upgrade-insecure-requests',
       ]);
+    });
+  });
+
+  describe('with social sign-in configured', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({
+        config: {
+          googleClientId: 'google-client',
+          facebookAppId: 'fb-app',
+          facebookAppSecret: 's',
+        },
+      });
+    });
+    afterAll(() => t.close());
+
+    it("allows exactly the configured providers' sign-in scripts, frames and popups", async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(response.headers['content-security-policy']).split(';');
+      expect(csp).toContain(
+        "script-src 'self' https://accounts.google.com/gsi/client https://connect.facebook.net",
+      );
+      expect(csp).toContain(
+        'frame-src https://accounts.google.com https://www.facebook.com https://web.facebook.com',
+      );
+      expect(csp.join(';')).not.toContain('apple');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     });
   });
 });

@@ -1,9 +1,20 @@
 import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import LoginRounded from '@mui/icons-material/LoginRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
+import SettingsRounded from '@mui/icons-material/SettingsRounded';
+import { logout, selectIsAuthenticated } from '../../features/auth';
+import { displayNameOf, selectProfile, UserAvatar } from '../../features/users';
+import { api } from '../api';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { useToast } from '../toasts/use-toast';
 
 interface AccountMenuPopupProps {
   id: string;
@@ -12,8 +23,25 @@ interface AccountMenuPopupProps {
   onClose: () => void;
 }
 
-/** The account menu. Signed out it offers log-in and sign-up; the auth issue adds the signed-in items. */
+/** The account menu: the member's pages and log-out when signed in, log-in and sign-up when not. */
 export function AccountMenuPopup({ id, anchor, onClose }: AccountMenuPopupProps) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const profile = useAppSelector(selectProfile);
+
+  const signOut = async () => {
+    onClose();
+    const result = await dispatch(logout());
+    if (logout.fulfilled.match(result)) {
+      // Nothing fetched for this member may show to the next one.
+      dispatch(api.util.resetApiState());
+      toast.success('You are logged out. See you soon!');
+    } else {
+      toast.error('Logging out failed. Try again.');
+    }
+  };
+
   return (
     <Menu
       id={id}
@@ -22,19 +50,68 @@ export function AccountMenuPopup({ id, anchor, onClose }: AccountMenuPopupProps)
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { minWidth: 220 } } }}
     >
-      <MenuItem component={RouterLink} to="/login" onClick={onClose}>
-        <ListItemIcon>
-          <LoginRounded fontSize="small" />
-        </ListItemIcon>
-        Log in
-      </MenuItem>
-      <MenuItem component={RouterLink} to="/register" onClick={onClose}>
-        <ListItemIcon>
-          <PersonAddRounded fontSize="small" />
-        </ListItemIcon>
-        Sign up
-      </MenuItem>
+      {isAuthenticated
+        ? [
+            profile && (
+              <Box
+                key="who"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 1, pb: 1.5 }}
+              >
+                <UserAvatar user={profile} size={40} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }} noWrap>
+                    {displayNameOf(profile)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    @{profile.username}
+                  </Typography>
+                </Box>
+              </Box>
+            ),
+            profile && <Divider key="d1" />,
+            profile && (
+              <MenuItem
+                key="profile"
+                component={RouterLink}
+                to={`/user-info/${encodeURIComponent(profile.username)}`}
+                onClick={onClose}
+              >
+                <ListItemIcon>
+                  <PersonRounded fontSize="small" />
+                </ListItemIcon>
+                Profile
+              </MenuItem>
+            ),
+            <MenuItem key="settings" component={RouterLink} to="/setting" onClick={onClose}>
+              <ListItemIcon>
+                <SettingsRounded fontSize="small" />
+              </ListItemIcon>
+              Settings
+            </MenuItem>,
+            <Divider key="d2" />,
+            <MenuItem key="logout" onClick={() => void signOut()}>
+              <ListItemIcon>
+                <LogoutRounded fontSize="small" />
+              </ListItemIcon>
+              Log out
+            </MenuItem>,
+          ]
+        : [
+            <MenuItem key="login" component={RouterLink} to="/login" onClick={onClose}>
+              <ListItemIcon>
+                <LoginRounded fontSize="small" />
+              </ListItemIcon>
+              Log in
+            </MenuItem>,
+            <MenuItem key="register" component={RouterLink} to="/register" onClick={onClose}>
+              <ListItemIcon>
+                <PersonAddRounded fontSize="small" />
+              </ListItemIcon>
+              Sign up
+            </MenuItem>,
+          ]}
     </Menu>
   );
 }

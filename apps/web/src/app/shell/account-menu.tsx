@@ -1,18 +1,31 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
+import { selectIsAuthenticated } from '../../features/auth';
+import { fetchProfile, selectProfile, UserAvatar } from '../../features/users';
+import { useAppDispatch, useAppSelector } from '../hooks';
 
 // The popup (and MUI's Menu, Popover and Modal behind it) downloads on first use, not with the app.
 const AccountMenuPopup = lazy(() =>
   import('./account-menu-popup').then((module) => ({ default: module.AccountMenuPopup })),
 );
 
-/** The account button and its menu. */
+/** The account button and its menu: the member's avatar when signed in. */
 export function AccountMenu() {
+  const dispatch = useAppDispatch();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const profile = useAppSelector(selectProfile);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const menuId = useId();
   const open = anchor !== null;
+
+  // After any sign-in (or a reload with a session), load the profile the menu shows.
+  useEffect(() => {
+    if (isAuthenticated) void dispatch(fetchProfile());
+  }, [isAuthenticated, dispatch]);
+
+  const signedInAs = isAuthenticated && profile ? profile : null;
 
   return (
     <>
@@ -21,12 +34,14 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
+        title={signedInAs ? `Signed in as ${signedInAs.username}` : undefined}
         onClick={(event) => {
           setAnchor(event.currentTarget);
           setUsed(true);
         }}
+        sx={signedInAs ? { p: 0.5 } : undefined}
       >
-        <AccountCircleRounded />
+        {signedInAs ? <UserAvatar user={signedInAs} size={32} /> : <AccountCircleRounded />}
       </IconButton>
       {used && (
         <Suspense fallback={null}>

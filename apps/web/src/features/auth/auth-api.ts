@@ -1,5 +1,7 @@
 import {
+  ZAuthProviders,
   ZAuthResponse,
+  ZSessionHistoryPage,
   ZFacebookLoginResponse,
   ZLoginResponse,
   ZSocialLoginResponse,
@@ -7,17 +9,26 @@ import {
 } from '@agora/shared';
 import type {
   AppleLogin,
+  AuthProviders,
   AuthResponse,
+  DeleteAccount,
   FacebookLogin,
   FacebookLoginResponse,
   GoogleLogin,
   Login,
   LoginResponse,
   Logout,
+  PasswordChange,
+  PasswordReset,
+  PasswordResetConfirm,
   Registration,
+  ResendEmail,
+  SessionHistoryPage,
   SocialLoginResponse,
   TwoFactorToggled,
+  VerifyEmail,
 } from '@agora/shared';
+import { api } from '../../app/api';
 import { ResponseError } from '../../lib/api-error';
 import { apiUrl, http } from '../../lib/http-client';
 
@@ -88,3 +99,69 @@ export async function toggleTwoFactor(signal?: AbortSignal): Promise<TwoFactorTo
   const { data } = await http.put<unknown>('/auth/userinfo/two/2fa/', undefined, { signal });
   return ZTwoFactorToggled.parse(data);
 }
+
+/* ------------------------------------------------------------------------------------------ */
+/* Account calls the slice does not hold state for: RTK Query endpoints with cache tags.      */
+/* ------------------------------------------------------------------------------------------ */
+
+const accountApi = api.enhanceEndpoints({ addTagTypes: ['Session', 'Providers'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getProviders: build.query<AuthProviders, undefined>({
+      query: () => '/auth/providers/',
+      transformResponse: (data: unknown) => ZAuthProviders.parse(data),
+      providesTags: ['Providers'],
+    }),
+    verifyEmail: build.mutation<unknown, VerifyEmail>({
+      query: (body) => ({ url: '/auth/registration/verify-email/', method: 'POST', data: body }),
+    }),
+    resendEmail: build.mutation<unknown, ResendEmail>({
+      query: (body) => ({ url: '/auth/registration/resend-email/', method: 'POST', data: body }),
+    }),
+    changePassword: build.mutation<unknown, PasswordChange>({
+      query: (body) => ({ url: '/auth/password/change/', method: 'POST', data: body }),
+    }),
+    resetPassword: build.mutation<unknown, PasswordReset>({
+      query: (body) => ({ url: '/auth/password/reset/', method: 'POST', data: body }),
+    }),
+    confirmPasswordReset: build.mutation<
+      unknown,
+      PasswordResetConfirm & { uid: string; token: string }
+    >({
+      query: ({ uid, token, ...body }) => ({
+        url: `/auth/password/reset/confirm/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`,
+        method: 'POST',
+        data: body,
+      }),
+    }),
+    getSessions: build.query<SessionHistoryPage, undefined>({
+      query: () => '/auth/userinfo/sessions/history/',
+      transformResponse: (data: unknown) => ZSessionHistoryPage.parse(data),
+      providesTags: (page) => [
+        { type: 'Session', id: 'LIST' },
+        ...(page?.results ?? []).map((session) => ({ type: 'Session' as const, id: session.id })),
+      ],
+    }),
+    revokeSession: build.mutation<unknown, string>({
+      query: (id) => ({
+        url: `/auth/userinfo/sessions/history/${encodeURIComponent(id)}/`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Session', id }],
+    }),
+    deleteAccount: build.mutation<unknown, DeleteAccount>({
+      query: (body) => ({ url: '/auth/user', method: 'DELETE', data: body }),
+    }),
+  }),
+});
+
+export const {
+  useGetProvidersQuery,
+  useVerifyEmailMutation,
+  useResendEmailMutation,
+  useChangePasswordMutation,
+  useResetPasswordMutation,
+  useConfirmPasswordResetMutation,
+  useGetSessionsQuery,
+  useRevokeSessionMutation,
+  useDeleteAccountMutation,
+} = accountApi;

@@ -45,6 +45,7 @@ const user: PrivateUser = {
   emailVerified: true,
   isTwoFaOn: false,
   notificationsOn: true,
+  hasPassword: true,
   dateJoined: '2026-01-01T00:00:00.000Z',
 };
 const signedIn = { access: ACCESS, refresh: REFRESH, user };

@@ -79,7 +79,18 @@ function signedIn(answer: AuthResponse, kind: SignInKind, isNewUser: boolean): S
 /** Account calls fail with a message a member can read (SPEC §8). */
 const createAuthThunk = createAsyncThunk.withTypes<{ rejectValue: string }>();
 
-export const login = createAuthThunk(
+/** What a failed form call carries besides its message: the error body, to mark the fields it names. */
+export interface FormRejectionMeta {
+  body: unknown;
+}
+
+/** Calls made from a form: the rejection also carries the server's error body in `meta`. */
+const createFormThunk = createAsyncThunk.withTypes<{
+  rejectValue: string;
+  rejectedMeta: FormRejectionMeta;
+}>();
+
+export const login = createFormThunk(
   'auth/login',
   async (credentials: Login, { signal, rejectWithValue }) => {
     try {
@@ -87,7 +98,9 @@ export const login = createAuthThunk(
       if ('twoFa' in answer) return answer;
       return signedIn(answer, credentials.keepmeloggedin ? 'keepMeLoggedIn' : 'password', false);
     } catch (error) {
-      return rejectWithValue(errorMessage(error, MESSAGES.loginDefault));
+      return rejectWithValue(errorMessage(error, MESSAGES.loginDefault), {
+        body: errorBody(error),
+      });
     }
   },
 );
@@ -142,14 +155,16 @@ export const loginWithFacebook = createAuthThunk(
   },
 );
 
-export const signUp = createAuthThunk(
+export const signUp = createFormThunk(
   'auth/signUp',
   async (registration: Registration, { signal, rejectWithValue }) => {
     try {
       const answer = await authApi.register(registration, signal);
       return signedIn(answer, 'registration', true);
     } catch (error) {
-      return rejectWithValue(errorMessage(error, MESSAGES.signupDefault));
+      return rejectWithValue(errorMessage(error, MESSAGES.signupDefault), {
+        body: errorBody(error),
+      });
     }
   },
 );

@@ -22,3 +22,13 @@ export {
 export type { AuthState, AuthRootState, SignedIn } from './auth-slice';
 export { createSessionBridge } from './session-bridge';
 export type { SessionStore } from './session-bridge';
+export type { FormRejectionMeta } from './auth-slice';
+export {
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+  useGetSessionsQuery,
+  useRevokeSessionMutation,
+} from './auth-api';
+export { apiFailure, applyServerErrors } from './form-errors';
+export { bindField, PasswordField } from './components/form-fields';
+export { RequireAuth, loginPathFor } from './components/require-auth';

@@ -8,3 +8,5 @@ export {
 } from './user-slice';
 export type { UserState, UserRootState } from './user-slice';
 export type { ProfileChanges } from './users-api';
+export { useGetPublicProfileQuery, useToggleNotificationsMutation } from './users-api';
+export { UserAvatar, displayNameOf } from './components/user-avatar';

@@ -25,6 +25,7 @@ const profile: PrivateUser = {
   emailVerified: true,
   isTwoFaOn: false,
   notificationsOn: true,
+  hasPassword: true,
   dateJoined: '2026-01-01T00:00:00.000Z',
 };
 

@@ -1,8 +1,9 @@
 import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { isAxiosError } from 'axios';
 import { MESSAGES } from '@agora/shared';
 import type { PrivateUser } from '@agora/shared';
 import { nonFieldErrorMessage } from '../../lib/api-error';
-import { readRefreshToken } from '../../lib/cookies';
+import { clearTokens, readRefreshToken } from '../../lib/cookies';
 import { logout, logoutAll, selectAuthToken, sessionEnded, toggleTwoFactor } from '../auth';
 import type { AuthRootState } from '../auth';
 import * as usersApi from './users-api';
@@ -32,10 +33,16 @@ const createProfileThunk = createAsyncThunk.withTypes<{
 /** SPEC §6: fetched only when both the access and the refresh token exist; otherwise skipped. */
 export const fetchProfile = createProfileThunk(
   'user/fetchProfile',
-  async (_, { signal, rejectWithValue }) => {
+  async (_, { signal, rejectWithValue, dispatch }) => {
     try {
       return await usersApi.getProfile(signal);
     } catch (error) {
+      // A 401 to a token that is not about to expire means the server ended this session (revoked
+      // from another device, or the account deleted): the member is signed out here too.
+      if (isAxiosError(error) && error.response?.status === 401) {
+        clearTokens();
+        dispatch(sessionEnded());
+      }
       return rejectWithValue(nonFieldErrorMessage(error, MESSAGES.getUserInfoDefault));
     }
   },

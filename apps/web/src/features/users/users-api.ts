@@ -1,5 +1,11 @@
-import { ZPrivateUser } from '@agora/shared';
-import type { PrivateUser, ProfileUpdate } from '@agora/shared';
+import { ZNotificationsToggled, ZPrivateUser, ZPublicProfile } from '@agora/shared';
+import type {
+  NotificationsToggled,
+  PrivateUser,
+  ProfileUpdate,
+  PublicProfile,
+} from '@agora/shared';
+import { api } from '../../app/api';
 import { http } from '../../lib/http-client';
 
 export async function getProfile(signal?: AbortSignal): Promise<PrivateUser> {
@@ -27,3 +33,23 @@ export async function updateProfile(
   const { data } = await http.putForm<unknown>('/auth/user/', form, { signal });
   return ZPrivateUser.parse(data);
 }
+
+/** Calls without client-owned state: RTK Query endpoints with cache tags. */
+const profileApi = api.enhanceEndpoints({ addTagTypes: ['PublicProfile'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /auth/userinfo/{id or username}/: what any member may see of another. */
+    getPublicProfile: build.query<PublicProfile, string>({
+      query: (idOrUsername) => `/auth/userinfo/${encodeURIComponent(idOrUsername)}/`,
+      transformResponse: (data: unknown) => ZPublicProfile.parse(data),
+      providesTags: (profile, _error, idOrUsername) => [
+        { type: 'PublicProfile', id: profile?.username ?? idOrUsername },
+      ],
+    }),
+    toggleNotifications: build.mutation<NotificationsToggled, boolean>({
+      query: (on) => ({ url: `/auth/userinfo/toggle-notifications/${String(on)}/`, method: 'PUT' }),
+      transformResponse: (data: unknown) => ZNotificationsToggled.parse(data),
+    }),
+  }),
+});
+
+export const { useGetPublicProfileQuery, useToggleNotificationsMutation } = profileApi;

@@ -1,0 +1,46 @@
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MarkEmailUnreadRounded from '@mui/icons-material/MarkEmailUnreadRounded';
+import { AuthCard } from '../components/auth-card';
+import { ResendEmailForm } from '../components/resend-email-form';
+
+/** After sign-up: a verification link is on its way. */
+export default function VerifyEmailSentPage() {
+  const [params] = useSearchParams();
+  const email = params.get('sent') ?? '';
+
+  return (
+    <AuthCard title="Confirm your email">
+      <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <MarkEmailUnreadRounded color="primary" sx={{ fontSize: 56 }} />
+        <Typography>
+          {email ? (
+            <>
+              We sent a verification link to <strong>{email}</strong>.
+            </>
+          ) : (
+            'We sent you a verification link.'
+          )}{' '}
+          Open it to confirm your address.
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          You are already signed in and can look around meanwhile.
+        </Typography>
+        <Button component={RouterLink} to="/" variant="contained" size="large" fullWidth>
+          Continue to Agora
+        </Button>
+      </Stack>
+      <Divider sx={{ my: 3 }} />
+      <Box>
+        <Typography variant="subtitle2" sx={{ mb: 1.5 }}>
+          No email after a few minutes? Check your spam folder, or ask for another link.
+        </Typography>
+        <ResendEmailForm email={email} />
+      </Box>
+    </AuthCard>
+  );
+}

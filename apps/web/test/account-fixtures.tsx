@@ -1,0 +1,67 @@
+import type { PrivateUser } from '@agora/shared';
+import { routes } from '../src/app/router';
+import { clearTokens, storeSignInTokens } from '../src/lib/cookies';
+import { http } from '../src/lib/http-client';
+import { createFakeServer } from '../src/lib/testing/fake-server';
+import type { FakeServer } from '../src/lib/testing/fake-server';
+import { jwtExpiringAt } from '../src/lib/testing/jwt';
+import { renderRoutes } from './render';
+import { createSessionBridge } from '../src/features/auth';
+
+/** Shared set-up for the account pages' tests: the real app, a fake API, optional cookies. */
+
+export const member: PrivateUser = {
+  id: 7,
+  username: 'ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  bio: 'Poetical science.',
+  avatar: null,
+  country: 'United Kingdom',
+  emailVerified: true,
+  isTwoFaOn: false,
+  notificationsOn: true,
+  hasPassword: true,
+  dateJoined: '2026-01-01T00:00:00.000Z',
+};
+
+export function tokens() {
+  return {
+    access: jwtExpiringAt(Date.now() + 300_000),
+    refresh: jwtExpiringAt(Date.now() + 14 * 24 * 60 * 60 * 1000),
+  };
+}
+
+const originalAdapter = http.defaults.adapter;
+let disconnect: (() => void) | null = null;
+
+/** A fake API at axios's adapter level; `restoreHttp` puts the real adapter back. */
+export function fakeApi(): FakeServer {
+  const server = createFakeServer();
+  http.defaults.adapter = server.adapter;
+  server.on('GET', '/auth/providers/', {
+    status: 200,
+    data: { google: null, apple: null, facebook: null },
+  });
+  return server;
+}
+
+export function restoreHttp(): void {
+  disconnect?.();
+  disconnect = null;
+  clearTokens();
+  http.defaults.adapter = originalAdapter;
+}
+
+/** Stores sign-in cookies, so the next store starts signed in. */
+export function signIn(): void {
+  storeSignInTokens(tokens(), 'password');
+}
+
+/** The whole app at `path`, with its store connected to the HTTP client like main.tsx does. */
+export function renderApp(path: string) {
+  const view = renderRoutes(routes, path);
+  disconnect = createSessionBridge(view.store);
+  return view;
+}
