@@ -1,11 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const screenshotDir = resolve(import.meta.dirname, '../screenshots');
 
-/** Saves a full-page screenshot to e2e/screenshots/<name>.png for a person to look at. */
+/**
+ * Saves a full-page screenshot to e2e/screenshots/<name>.png for a person to look at, once the
+ * full-page loading screen of a lazily loaded page has gone.
+ */
 export async function shoot(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('progressbar', { name: 'Loading', exact: true })).toHaveCount(0);
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
