@@ -17,12 +17,21 @@ export interface TestAppOptions {
   setup?: (app: FastifyInstance) => void;
 }
 
+export interface RecordedQuery {
+  sql: string;
+  params: unknown[];
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
   /** Closes the app and removes its database and data folder. */
   close(): Promise<void>;
+  /** How many SQL statements the app's query builder sent while `work` ran. */
+  countQueries(work: () => Promise<unknown>): Promise<number>;
+  /** The SQL statements (with their parameters) the app's query builder sent while `work` ran. */
+  recordQueries(work: () => Promise<unknown>): Promise<RecordedQuery[]>;
   /** Closes the database under the running app, to see how the app copes. */
   closeDatabase(): Promise<void>;
 }
@@ -37,7 +46,10 @@ export interface TestApp {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'agora-test-'));
-  const database = await openTestDatabase();
+  const queries: RecordedQuery[] = [];
+  const database = await openTestDatabase({
+    onQuery: (text, params) => queries.push({ sql: text, params }),
+  });
   const config: Config = {
     ...loadConfig({
       DATA_DIR: dataDir,
@@ -61,6 +73,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db: app.db,
     config,
+    async countQueries(work) {
+      const before = queries.length;
+      await work();
+      return queries.length - before;
+    },
+    async recordQueries(work) {
+      const before = queries.length;
+      await work();
+      return queries.slice(before);
+    },
     closeDatabase: () => database.connection.close(),
     async close() {
       await app.close();

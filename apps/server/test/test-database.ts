@@ -4,7 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pino } from 'pino';
 import { inject } from 'vitest';
-import { connectPglite, connectPostgres, type DatabaseConnection } from '../src/platform/db';
+import {
+  connectPglite,
+  connectPostgres,
+  type ConnectOptions,
+  type DatabaseConnection,
+} from '../src/platform/db';
 
 /** Set per vitest project: the same test files run on PGlite and on PostgreSQL. */
 export const testDatabaseMode = process.env.AGORA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -63,10 +68,10 @@ export async function createPostgresTestDatabase(): Promise<{
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /** A fresh, migrated database of the project's kind. */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(options: ConnectOptions = {}): Promise<TestDatabase> {
   if (testDatabaseMode === 'postgres') {
     const database = await createPostgresTestDatabase();
-    const connection = connectPostgres(database.url, silentLogger);
+    const connection = connectPostgres(database.url, silentLogger, options);
     return {
       connection,
       url: database.url,
@@ -77,6 +82,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     };
   }
   pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
-  const connection = connectPglite(await PGlite.create({ loadDataDir: await pgliteTemplate }));
+  const connection = connectPglite(
+    await PGlite.create({ loadDataDir: await pgliteTemplate }),
+    options,
+  );
   return { connection, drop: () => connection.close() };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPage } from './pagination';
 import { PAGE_SIZE_MAX } from './constants';
 
 /** Chat contracts of issue 5 (SPEC §3 and §7 "Chat"), shared by the server and the web client. */
@@ -65,11 +66,6 @@ export const ZChatMessage = z.object({
   read: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof ZChatMessage>;
-
-/** A keyset-paginated list: `next` is the cursor of the following page, or null on the last. */
-export function zPage<T extends z.ZodType>(item: T) {
-  return z.object({ results: z.array(item), next: z.string().nullable() });
-}
 
 export const ZChatListPage = zPage(ZChatListEntry);
 export type ChatListPage = z.infer<typeof ZChatListPage>;

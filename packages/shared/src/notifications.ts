@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_DEFAULT_LIMIT, NOTIFICATION_MAX_LIMIT } from './constants';
-import { zPage } from './chat';
+import { zPage } from './pagination';
 
 /** Notification contracts of issue 5 (SPEC §3, §7 "Common" and "Sockets"). */
 

@@ -33,8 +33,16 @@ const MIGRATIONS_FOLDER = resolve(import.meta.dirname, '../../../migrations');
 /** Any constant works; instances of one deployment only need to agree on it. */
 const MIGRATION_LOCK_ID = 0x61676f72;
 
-export function connectPglite(client: PGlite): DatabaseConnection {
-  const db = drizzlePglite({ client });
+export interface ConnectOptions {
+  /** Called with every SQL statement the query builder sends (tests count and explain them). */
+  onQuery?: (sql: string, params: unknown[]) => void;
+}
+
+const loggerFor = ({ onQuery }: ConnectOptions) =>
+  onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined;
+
+export function connectPglite(client: PGlite, options: ConnectOptions = {}): DatabaseConnection {
+  const db = drizzlePglite({ client, logger: loggerFor(options) });
   let closing: Promise<void> | undefined;
   return {
     db,
@@ -43,11 +51,15 @@ export function connectPglite(client: PGlite): DatabaseConnection {
   };
 }
 
-export function connectPostgres(url: string, log: FastifyBaseLogger): DatabaseConnection {
+export function connectPostgres(
+  url: string,
+  log: FastifyBaseLogger,
+  options: ConnectOptions = {},
+): DatabaseConnection {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 10_000 });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
-  const db = drizzlePostgres({ client: pool });
+  const db = drizzlePostgres({ client: pool, logger: loggerFor(options) });
   let closing: Promise<void> | undefined;
   return {
     db,

@@ -1,2 +1,8 @@
-export { connectPglite, connectPostgres, type Database, type DatabaseConnection } from './database';
+export {
+  connectPglite,
+  connectPostgres,
+  type ConnectOptions,
+  type Database,
+  type DatabaseConnection,
+} from './database';
 export { dbPlugin } from './db.plugin';

@@ -1,0 +1,146 @@
+import {
+  ZComment,
+  ZCommentListQuery,
+  ZCommentPage,
+  ZCreateComment,
+  ZCreateSubComment,
+  ZIdParams,
+  ZSubCommentListQuery,
+  ZUpdateComment,
+} from '@agora/shared';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth';
+import type { Page } from '../../platform/pagination';
+import { presentComment } from './comments.presenter';
+import {
+  createComment,
+  createSubComment,
+  deleteComment,
+  listComments,
+  listSubComments,
+  updateComment,
+  type CommentKind,
+  type CommentView,
+} from './comments.service';
+import type { ForumsContext } from './forums.context';
+import type { ForumsApp } from './forums.routes';
+
+const presentPage = (page: Page<CommentView>) => ({
+  results: page.rows.map(presentComment),
+  next: page.next,
+});
+
+export function commentRoutes(app: ForumsApp, ctx: ForumsContext): void {
+  const tags = ['forums'];
+
+  app.post(
+    '/forums-comment/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Comment on a discussion.',
+        body: ZCreateComment,
+        response: { 201: ZComment },
+      },
+    },
+    async (request, reply) => {
+      const view = await createComment(ctx, currentUser(request), request.body);
+      return reply.code(201).send(presentComment(view));
+    },
+  );
+
+  app.get(
+    '/forums-comment/',
+    {
+      onRequest: app.authenticateOptional,
+      schema: {
+        tags,
+        summary: "A discussion's comments, oldest first.",
+        querystring: ZCommentListQuery,
+        response: { 200: ZCommentPage },
+      },
+    },
+    async (request) =>
+      presentPage(await listComments(ctx, request.user, request.query.forum, request.query)),
+  );
+
+  app.post(
+    '/forums-sub-comment/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Reply to a comment.',
+        body: ZCreateSubComment,
+        response: { 201: ZComment },
+      },
+    },
+    async (request, reply) => {
+      const view = await createSubComment(ctx, currentUser(request), request.body);
+      return reply.code(201).send(presentComment(view));
+    },
+  );
+
+  app.get(
+    '/forums-sub-comment/',
+    {
+      onRequest: app.authenticateOptional,
+      schema: {
+        tags,
+        summary: "A comment's replies, oldest first.",
+        querystring: ZSubCommentListQuery,
+        response: { 200: ZCommentPage },
+      },
+    },
+    async (request) =>
+      presentPage(await listSubComments(ctx, request.user, request.query.comment, request.query)),
+  );
+
+  const kinds: [string, CommentKind][] = [
+    ['forums-comment', 'comment'],
+    ['forums-sub-comment', 'subcomment'],
+  ];
+  for (const [path, kind] of kinds) {
+    app.patch(
+      `/${path}/:id/`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          summary: `Edit your ${kind === 'comment' ? 'comment' : 'reply'}.`,
+          params: ZIdParams,
+          body: ZUpdateComment,
+          response: { 200: ZComment },
+        },
+      },
+      async (request) =>
+        presentComment(
+          await updateComment(
+            ctx,
+            currentUser(request),
+            kind,
+            request.params.id,
+            request.body.content,
+          ),
+        ),
+    );
+
+    app.delete(
+      `/${path}/:id/`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          summary: `Delete your ${kind === 'comment' ? 'comment' : 'reply'}.`,
+          params: ZIdParams,
+          response: { 204: z.null().describe('Deleted.') },
+        },
+      },
+      async (request, reply) => {
+        await deleteComment(ctx, currentUser(request), kind, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  }
+}

@@ -1,0 +1,322 @@
+import type { Author, PageQuery } from '@agora/shared';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { integerKey, keyset, pageSize, timestampKey, type Page } from '../../platform/pagination';
+import { findAuthors } from '../users';
+import { canSee } from './discussions.service';
+import type { ForumsContext, Viewer } from './forums.context';
+import { FORUMS_EVENTS, type CommentCreatedEvent } from './forums.events';
+import { comments, discussions, likes, type CommentRow } from './forums.tables';
+
+/** Comments and replies read in conversation order: oldest first. */
+const oldestFirst = keyset(
+  { createdAt: timestampKey(comments.createdAt), id: integerKey(comments.id) },
+  'asc',
+);
+
+/** A comment or reply with what its API shape needs, as the viewer sees it. */
+export interface CommentView {
+  row: CommentRow;
+  author: Author | null;
+  isLiked: boolean;
+}
+
+/** Top-level comments are `comment`s, replies `subcomment`s; each endpoint handles its kind only. */
+export type CommentKind = 'comment' | 'subcomment';
+
+/** No member has this id: a signed-out viewer's join matches nothing. */
+const NOBODY = 0;
+const COMMENT_NOT_FOUND = 'This comment does not exist or was deleted.';
+const discussionGone = (field: string) =>
+  AppError.fields({ [field]: ['This discussion does not exist or is not open for comments.'] });
+const commentGone = (field: string) => AppError.fields({ [field]: [COMMENT_NOT_FOUND] });
+
+/** A member comments on a published discussion. */
+export async function createComment(
+  ctx: ForumsContext,
+  viewer: Viewer,
+  input: { forum: number; content: string },
+): Promise<CommentView> {
+  const now = ctx.now();
+  const { row, discussion } = await ctx.db.transaction(async (tx) => {
+    // The counter update comes first: it locks the discussion row and proves it is published.
+    const [discussion] = await tx
+      .update(discussions)
+      .set({ commentsCount: sql`${discussions.commentsCount} + 1` })
+      .where(and(eq(discussions.id, input.forum), eq(discussions.status, 'published')))
+      .returning({ authorId: discussions.authorId, title: discussions.title });
+    if (!discussion) throw discussionGone('forum');
+    const row = await insertComment(tx, {
+      discussionId: input.forum,
+      parentId: null,
+      authorId: viewer.id,
+      content: input.content,
+      now,
+    });
+    return { row, discussion };
+  });
+  await ctx.publish(FORUMS_EVENTS.commentCreated, {
+    actorId: viewer.id,
+    ownerId: discussion.authorId,
+    discussionId: row.discussionId,
+    commentId: row.id,
+    parentId: null,
+    title: discussion.title,
+  } satisfies CommentCreatedEvent);
+  return presentable(ctx, viewer, row);
+}
+
+/** A member replies to a top-level comment of a published discussion. */
+export async function createSubComment(
+  ctx: ForumsContext,
+  viewer: Viewer,
+  input: { comment: number; content: string },
+): Promise<CommentView> {
+  const now = ctx.now();
+  const { row, parent, title } = await ctx.db.transaction(async (tx) => {
+    const [parent] = await tx
+      .select({ authorId: comments.authorId, discussionId: comments.discussionId })
+      .from(comments)
+      .where(
+        and(eq(comments.id, input.comment), isNull(comments.parentId), isNull(comments.deletedAt)),
+      );
+    if (!parent) throw commentGone('comment');
+    // Discussion first, then comment: every transaction locks in that order, so none deadlock.
+    const [discussion] = await tx
+      .update(discussions)
+      .set({ commentsCount: sql`${discussions.commentsCount} + 1` })
+      .where(and(eq(discussions.id, parent.discussionId), eq(discussions.status, 'published')))
+      .returning({ title: discussions.title });
+    if (!discussion) throw commentGone('comment');
+    const [stillThere] = await tx
+      .update(comments)
+      .set({ repliesCount: sql`${comments.repliesCount} + 1` })
+      .where(and(eq(comments.id, input.comment), isNull(comments.deletedAt)))
+      .returning({ id: comments.id });
+    if (!stillThere) throw commentGone('comment');
+    const row = await insertComment(tx, {
+      discussionId: parent.discussionId,
+      parentId: input.comment,
+      authorId: viewer.id,
+      content: input.content,
+      now,
+    });
+    return { row, parent, title: discussion.title };
+  });
+  await ctx.publish(FORUMS_EVENTS.commentCreated, {
+    actorId: viewer.id,
+    ownerId: parent.authorId,
+    discussionId: row.discussionId,
+    commentId: row.id,
+    parentId: input.comment,
+    title,
+  } satisfies CommentCreatedEvent);
+  return presentable(ctx, viewer, row);
+}
+
+/** A discussion's top-level comments, oldest first; deleted ones stay while they have replies. */
+export async function listComments(
+  ctx: ForumsContext,
+  viewer: Viewer | null,
+  forum: number,
+  page: PageQuery,
+): Promise<Page<CommentView>> {
+  const [discussion] = await ctx.db
+    .select({ status: discussions.status, authorId: discussions.authorId })
+    .from(discussions)
+    .where(eq(discussions.id, forum));
+  if (!discussion || !canSee(discussion, viewer)) throw discussionGone('forum');
+  return commentPage(
+    ctx,
+    viewer,
+    and(
+      eq(comments.discussionId, forum),
+      isNull(comments.parentId),
+      or(isNull(comments.deletedAt), gt(comments.repliesCount, 0)),
+    ),
+    page,
+  );
+}
+
+/** A comment's replies, oldest first. */
+export async function listSubComments(
+  ctx: ForumsContext,
+  viewer: Viewer | null,
+  comment: number,
+  page: PageQuery,
+): Promise<Page<CommentView>> {
+  const [parent] = await ctx.db
+    .select({ status: discussions.status, authorId: discussions.authorId })
+    .from(comments)
+    .innerJoin(discussions, eq(discussions.id, comments.discussionId))
+    .where(and(eq(comments.id, comment), isNull(comments.parentId)));
+  if (!parent || !canSee(parent, viewer)) throw commentGone('comment');
+  return commentPage(
+    ctx,
+    viewer,
+    and(eq(comments.parentId, comment), isNull(comments.deletedAt)),
+    page,
+  );
+}
+
+/** The author rewrites their comment or reply; it is marked edited. */
+export async function updateComment(
+  ctx: ForumsContext,
+  viewer: Viewer,
+  kind: CommentKind,
+  id: number,
+  content: string,
+): Promise<CommentView> {
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    await findOwnComment(tx, viewer, kind, id, 'Only the author can edit this comment.');
+    const [row] = await tx
+      .update(comments)
+      .set({ content, editedAt: now, updatedAt: now })
+      .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+      .returning();
+    if (!row) throw new AppError('not_found', COMMENT_NOT_FOUND);
+    return row;
+  });
+  return presentable(ctx, viewer, row);
+}
+
+/**
+ * The author deletes their comment or reply. Its text is wiped at once; a comment that has
+ * replies keeps its place (shown as "[deleted]") so the replies keep their context.
+ */
+export async function deleteComment(
+  ctx: ForumsContext,
+  viewer: Viewer,
+  kind: CommentKind,
+  id: number,
+): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const own = await findOwnComment(
+      tx,
+      viewer,
+      kind,
+      id,
+      'Only the author can delete this comment.',
+    );
+    // Discussion first, then comment: every transaction locks in that order, so none deadlock.
+    await tx
+      .select({ id: discussions.id })
+      .from(discussions)
+      .where(eq(discussions.id, own.discussionId))
+      .for('update');
+    const [row] = await tx
+      .update(comments)
+      .set({ content: '', deletedAt: now, updatedAt: now })
+      .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+      .returning({ discussionId: comments.discussionId, parentId: comments.parentId });
+    if (!row) return;
+    await tx
+      .update(discussions)
+      .set({ commentsCount: sql`${discussions.commentsCount} - 1` })
+      .where(eq(discussions.id, row.discussionId));
+    if (row.parentId !== null) {
+      await tx
+        .update(comments)
+        .set({ repliesCount: sql`${comments.repliesCount} - 1` })
+        .where(eq(comments.id, row.parentId));
+    }
+  });
+}
+
+async function insertComment(
+  tx: Database,
+  values: {
+    discussionId: number;
+    parentId: number | null;
+    authorId: number;
+    content: string;
+    now: Date;
+  },
+): Promise<CommentRow> {
+  const { now, ...rest } = values;
+  const [row] = await tx
+    .insert(comments)
+    .values({ ...rest, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The viewer's own live comment of this kind; 404 if there is none, 403 if not theirs. */
+async function findOwnComment(
+  tx: Database,
+  viewer: Viewer,
+  kind: CommentKind,
+  id: number,
+  forbidden: string,
+): Promise<CommentRow> {
+  const [row] = await tx
+    .select()
+    .from(comments)
+    .where(
+      and(
+        eq(comments.id, id),
+        isNull(comments.deletedAt),
+        kind === 'comment' ? isNull(comments.parentId) : sql`${comments.parentId} is not null`,
+      ),
+    );
+  if (!row) throw new AppError('not_found', COMMENT_NOT_FOUND);
+  if (row.authorId !== viewer.id) throw new AppError('forbidden', forbidden);
+  return row;
+}
+
+/** One page of comments with their authors and the viewer's likes, in two queries. */
+async function commentPage(
+  ctx: ForumsContext,
+  viewer: Viewer | null,
+  where: SQL | undefined,
+  page: PageQuery,
+): Promise<Page<CommentView>> {
+  const rows = await ctx.db
+    .select({ row: comments, isLiked: sql<boolean>`${likes.id} is not null` })
+    .from(comments)
+    // The (member, model, object) unique index makes this match at most one row.
+    .leftJoin(
+      likes,
+      and(
+        eq(likes.userId, viewer?.id ?? NOBODY),
+        eq(likes.model, 'comment'),
+        eq(likes.objectId, comments.id),
+      ),
+    )
+    .where(and(where, oldestFirst.afterCursor(page.cursor)))
+    .orderBy(...oldestFirst.orderBy)
+    .limit(pageSize(page.limit) + 1);
+  const { rows: pageRows, next } = oldestFirst.page(rows, page.limit, ({ row }) => row);
+  const authors = await findAuthors(
+    ctx.db,
+    ctx.storage,
+    pageRows.map(({ row }) => row.authorId),
+  );
+  return {
+    rows: pageRows.map(({ row, isLiked }) => ({
+      row,
+      isLiked,
+      author: row.deletedAt ? null : (authors.get(row.authorId) ?? null),
+    })),
+    next,
+  };
+}
+
+async function presentable(
+  ctx: ForumsContext,
+  viewer: Viewer,
+  row: CommentRow,
+): Promise<CommentView> {
+  const [isLiked] = await ctx.db
+    .select({ id: likes.id })
+    .from(likes)
+    .where(
+      and(eq(likes.userId, viewer.id), eq(likes.model, 'comment'), eq(likes.objectId, row.id)),
+    );
+  const authors = await findAuthors(ctx.db, ctx.storage, [row.authorId]);
+  return { row, isLiked: isLiked !== undefined, author: authors.get(row.authorId) ?? null };
+}

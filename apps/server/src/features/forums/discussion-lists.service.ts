@@ -1,0 +1,134 @@
+import type { PageQuery } from '@agora/shared';
+import { and, eq, inArray, isNull, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { integerKey, keyset, pageSize, timestampKey, type Page } from '../../platform/pagination';
+import { findUserIdByUsername } from '../users';
+import { hydrateDiscussions, selectDiscussions, type DiscussionView } from './discussions.loader';
+import type { ForumsContext, Viewer } from './forums.context';
+import { bookmarks, comments, discussions, discussionTags, likes, tags } from './forums.tables';
+
+/**
+ * Newest first; `top` puts the most liked first. Both end in the unique id. A like between two
+ * pages of `top` can move a discussion across the cursor (shown twice or not at all): that is
+ * the nature of a live ranking; `latest` never repeats or skips.
+ */
+const latest = keyset({
+  createdAt: timestampKey(discussions.createdAt),
+  id: integerKey(discussions.id),
+});
+const top = keyset({
+  likesCount: integerKey(discussions.likesCount),
+  createdAt: timestampKey(discussions.createdAt),
+  id: integerKey(discussions.id),
+});
+
+const published = eq(discussions.status, 'published');
+
+export interface DiscussionFilter extends PageQuery {
+  tag?: string;
+  /** A username. */
+  author?: string;
+  ordering: 'latest' | 'top';
+}
+
+/** The public feed: published discussions, optionally of one tag or one author. */
+export async function listDiscussions(
+  ctx: ForumsContext,
+  viewer: Viewer | null,
+  filter: DiscussionFilter,
+): Promise<Page<DiscussionView>> {
+  const conditions: (SQL | undefined)[] = [published];
+  if (filter.tag) {
+    conditions.push(
+      inArray(
+        discussions.id,
+        ctx.db
+          .select({ id: discussionTags.discussionId })
+          .from(discussionTags)
+          .innerJoin(tags, eq(tags.id, discussionTags.tagId))
+          .where(eq(tags.name, filter.tag)),
+      ),
+    );
+  }
+  if (filter.author) {
+    const authorId = await findUserIdByUsername(ctx.db, filter.author);
+    if (authorId === undefined) return { rows: [], next: null };
+    conditions.push(eq(discussions.authorId, authorId));
+  }
+  const order = filter.ordering === 'top' ? top : latest;
+  return discussionPage(ctx, viewer, order, and(...conditions), filter);
+}
+
+/** Published discussions whose ids the subquery selects (the viewer's likes, bookmarks, comments). */
+const publishedAmong = (ids: SQLWrapper) => and(published, inArray(discussions.id, ids));
+
+/** The viewer's own discussions, drafts included. */
+export const listPostedBy = (ctx: ForumsContext, viewer: Viewer, page: PageQuery) =>
+  discussionPage(
+    ctx,
+    viewer,
+    latest,
+    and(eq(discussions.authorId, viewer.id), or(published, eq(discussions.status, 'draft'))),
+    page,
+  );
+
+/** Published discussions the viewer bookmarked. */
+export const listBookmarkedBy = (ctx: ForumsContext, viewer: Viewer, page: PageQuery) =>
+  discussionPage(
+    ctx,
+    viewer,
+    latest,
+    publishedAmong(
+      ctx.db
+        .select({ id: bookmarks.objectId })
+        .from(bookmarks)
+        .where(and(eq(bookmarks.userId, viewer.id), eq(bookmarks.model, 'forum'))),
+    ),
+    page,
+  );
+
+/** Published discussions the viewer liked. */
+export const listLikedBy = (ctx: ForumsContext, viewer: Viewer, page: PageQuery) =>
+  discussionPage(
+    ctx,
+    viewer,
+    latest,
+    publishedAmong(
+      ctx.db
+        .select({ id: likes.objectId })
+        .from(likes)
+        .where(and(eq(likes.userId, viewer.id), eq(likes.model, 'forum'))),
+    ),
+    page,
+  );
+
+/** Published discussions the viewer commented on or replied in. */
+export const listCommentedBy = (ctx: ForumsContext, viewer: Viewer, page: PageQuery) =>
+  discussionPage(
+    ctx,
+    viewer,
+    latest,
+    publishedAmong(
+      ctx.db
+        .select({ id: comments.discussionId })
+        .from(comments)
+        .where(and(eq(comments.authorId, viewer.id), isNull(comments.deletedAt))),
+    ),
+    page,
+  );
+
+/** One page of the discussions matching `where`, in `order`, with their related data. */
+async function discussionPage(
+  ctx: ForumsContext,
+  viewer: Viewer | null,
+  order: typeof latest | typeof top,
+  where: SQL | undefined,
+  page: PageQuery,
+): Promise<Page<DiscussionView>> {
+  const rows = await selectDiscussions(ctx, viewer)
+    .where(and(where, order.afterCursor(page.cursor)))
+    .orderBy(...order.orderBy)
+    .limit(pageSize(page.limit) + 1);
+  // Every part of either sort key is a column of the discussion row itself.
+  const { rows: pageRows, next } = order.page(rows, page.limit, ({ row }) => row);
+  return { rows: await hydrateDiscussions(ctx, viewer, pageRows), next };
+}

@@ -1,0 +1,200 @@
+import type { ZCreateDiscussion, ZUpdateDiscussion } from '@agora/shared';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { hydrateDiscussions, selectDiscussions, type DiscussionView } from './discussions.loader';
+import type { ForumsContext, Viewer } from './forums.context';
+import {
+  bookmarks,
+  comments,
+  discussions,
+  discussionTags,
+  discussionViews,
+  likes,
+  pollChoices,
+  tags,
+  type DiscussionRow,
+} from './forums.tables';
+
+type NewDiscussion = z.output<typeof ZCreateDiscussion>;
+type DiscussionChanges = z.output<typeof ZUpdateDiscussion>;
+
+const NOT_FOUND = 'This discussion does not exist or is not visible to you.';
+const ONE_HOUR_MS = 60 * 60 * 1000;
+
+/** Published and archived discussions are public; drafts only their author's; hidden also staff's. */
+export function canSee(row: Pick<DiscussionRow, 'status' | 'authorId'>, viewer: Viewer | null) {
+  if (row.status === 'published' || row.status === 'archived') return true;
+  if (row.authorId === viewer?.id) return true;
+  return row.status === 'hidden' && viewer?.isStaff === true;
+}
+
+export async function createDiscussion(
+  ctx: ForumsContext,
+  viewer: Viewer,
+  input: NewDiscussion,
+): Promise<DiscussionView> {
+  const now = ctx.now();
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(discussions)
+      .values({
+        authorId: viewer.id,
+        title: input.title,
+        content: input.content,
+        status: input.status,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: discussions.id });
+    if (!row) throw new Error('insert returned no row');
+    await setTags(tx, row.id, input.tags);
+    if (input.pollChoices.length > 0) {
+      await tx
+        .insert(pollChoices)
+        .values(
+          input.pollChoices.map((text, position) => ({ discussionId: row.id, position, text })),
+        );
+    }
+    return row.id;
+  });
+  return getDiscussion(ctx, viewer, id);
+}
+
+/** One discussion as the viewer sees it; a 404 when it is not visible to them. */
+export async function getDiscussion(
+  ctx: ForumsContext,
+  viewer: Viewer | null,
+  id: number,
+): Promise<DiscussionView> {
+  const rows = await selectDiscussions(ctx, viewer).where(eq(discussions.id, id));
+  const first = rows[0];
+  if (!first || !canSee(first.row, viewer)) throw new AppError('not_found', NOT_FOUND);
+  const [view] = await hydrateDiscussions(ctx, viewer, [first]);
+  if (!view) throw new AppError('not_found', NOT_FOUND);
+  return view;
+}
+
+/** Opens a discussion: counts the member's view once per clock hour, then shows it. */
+export async function viewDiscussion(
+  ctx: ForumsContext,
+  viewer: Viewer | null,
+  id: number,
+): Promise<DiscussionView> {
+  const view = await getDiscussion(ctx, viewer, id);
+  if (!viewer || view.row.status !== 'published') return view;
+  const now = ctx.now().getTime();
+  const hour = new Date(now - (now % ONE_HOUR_MS));
+  const counted = await ctx.db.transaction(async (tx) => {
+    const [first] = await tx
+      .insert(discussionViews)
+      .values({ discussionId: id, userId: viewer.id, hour })
+      .onConflictDoNothing()
+      .returning({ hour: discussionViews.hour });
+    if (!first) return undefined;
+    const [row] = await tx
+      .update(discussions)
+      .set({ viewsCount: sql`${discussions.viewsCount} + 1` })
+      .where(eq(discussions.id, id))
+      .returning({ viewsCount: discussions.viewsCount });
+    return row?.viewsCount;
+  });
+  return counted === undefined ? view : { ...view, row: { ...view.row, viewsCount: counted } };
+}
+
+/** The author changes their discussion; changing its title, text or tags marks it edited. */
+export async function updateDiscussion(
+  ctx: ForumsContext,
+  viewer: Viewer,
+  id: number,
+  changes: DiscussionChanges,
+): Promise<DiscussionView> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await findOwnDiscussion(
+      tx,
+      viewer,
+      id,
+      'Only the author can edit this discussion.',
+    );
+    if (row.status !== 'draft' && row.status !== 'published') {
+      throw new AppError('forbidden', `This discussion is ${row.status} and cannot be edited.`);
+    }
+    const edited =
+      changes.title !== undefined || changes.content !== undefined || changes.tags !== undefined;
+    await tx
+      .update(discussions)
+      .set({
+        title: changes.title,
+        content: changes.content,
+        status: changes.status,
+        updatedAt: now,
+        ...(edited ? { editedAt: now } : {}),
+      })
+      .where(eq(discussions.id, id));
+    if (changes.tags) {
+      await tx.delete(discussionTags).where(eq(discussionTags.discussionId, id));
+      await setTags(tx, id, changes.tags);
+    }
+  });
+  return getDiscussion(ctx, viewer, id);
+}
+
+/** The author or staff delete a discussion with its comments, votes, likes and bookmarks. */
+export async function deleteDiscussion(
+  ctx: ForumsContext,
+  viewer: Viewer,
+  id: number,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ authorId: discussions.authorId, status: discussions.status })
+      .from(discussions)
+      .where(eq(discussions.id, id))
+      .for('update');
+    if (!row || !canSee(row, viewer)) throw new AppError('not_found', NOT_FOUND);
+    if (row.authorId !== viewer.id && !viewer.isStaff) {
+      throw new AppError('forbidden', 'Only the author or staff can delete this discussion.');
+    }
+    // Likes and bookmarks point at many kinds of object, so no foreign key cascades them.
+    const commentIds = tx
+      .select({ id: comments.id })
+      .from(comments)
+      .where(eq(comments.discussionId, id));
+    await tx
+      .delete(likes)
+      .where(
+        or(
+          and(eq(likes.model, 'forum'), eq(likes.objectId, id)),
+          and(eq(likes.model, 'comment'), inArray(likes.objectId, commentIds)),
+        ),
+      );
+    await tx.delete(bookmarks).where(and(eq(bookmarks.model, 'forum'), eq(bookmarks.objectId, id)));
+    await tx.delete(discussions).where(eq(discussions.id, id));
+  });
+}
+
+/** Locks the viewer's own discussion for a change; 404 if they cannot see it, 403 if not theirs. */
+async function findOwnDiscussion(
+  tx: Database,
+  viewer: Viewer,
+  id: number,
+  forbidden: string,
+): Promise<DiscussionRow> {
+  const [row] = await tx.select().from(discussions).where(eq(discussions.id, id)).for('update');
+  if (!row || !canSee(row, viewer)) throw new AppError('not_found', NOT_FOUND);
+  if (row.authorId !== viewer.id) throw new AppError('forbidden', forbidden);
+  return row;
+}
+
+/** Links the discussion to these tags, creating the ones used for the first time. */
+async function setTags(tx: Database, discussionId: number, names: string[]): Promise<void> {
+  if (names.length === 0) return;
+  await tx
+    .insert(tags)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const rows = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.name, names));
+  await tx.insert(discussionTags).values(rows.map((tag) => ({ discussionId, tagId: tag.id })));
+}

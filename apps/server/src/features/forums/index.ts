@@ -1,0 +1,8 @@
+/** The forums feature's public API. */
+export { forumsRoutes } from './forums.routes';
+export {
+  FORUMS_EVENTS,
+  type CommentCreatedEvent,
+  type LikedEvent,
+  type PollVotedEvent,
+} from './forums.events';

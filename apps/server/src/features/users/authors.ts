@@ -1,0 +1,49 @@
+import type { Author } from '@agora/shared';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db';
+import type { Storage } from '../../platform/storage';
+import { users } from './users.tables';
+
+/**
+ * The author cards of many members in one query, for lists of content. Deleted accounts still
+ * have a card (their renamed username, no avatar) so their content keeps an author.
+ */
+export async function findAuthors(
+  db: Database,
+  storage: Storage,
+  ids: Iterable<number>,
+): Promise<Map<number, Author>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username, avatarKey: users.avatarKey })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        username: row.username,
+        avatar: row.avatarKey ? storage.url(row.avatarKey) : null,
+      },
+    ]),
+  );
+}
+
+/** The id of the live member with this username (any case), or undefined. */
+export async function findUserIdByUsername(
+  db: Database,
+  username: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.username}) = ${username.trim().toLowerCase()}`,
+        isNull(users.deletedAt),
+      ),
+    );
+  return row?.id;
+}

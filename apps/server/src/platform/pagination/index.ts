@@ -1,0 +1,9 @@
+export {
+  integerKey,
+  keyset,
+  pageSize,
+  timestampKey,
+  type Keyset,
+  type KeyPart,
+  type Page,
+} from './keyset';

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { zPage, ZPageQuery } from './pagination';
+
+/**
+ * Forum contracts of issue 4 ("Forums and discovery"), validated alike by the server and the web
+ * forms. Polls, quizzes and the marketplace copy this file's shape.
+ */
+
+export const DISCUSSION_TITLE_MIN_LENGTH = 3;
+export const DISCUSSION_TITLE_MAX_LENGTH = 200;
+export const DISCUSSION_CONTENT_MAX_LENGTH = 50_000;
+export const DISCUSSION_TAGS_MAX = 5;
+export const TAG_MIN_LENGTH = 2;
+export const TAG_MAX_LENGTH = 30;
+export const POLL_CHOICES_MIN = 2;
+export const POLL_CHOICES_MAX = 10;
+export const POLL_CHOICE_MAX_LENGTH = 200;
+export const COMMENT_MAX_LENGTH = 10_000;
+/** What a deleted comment that still has replies shows instead of its content. */
+export const DELETED_COMMENT_CONTENT = '[deleted]';
+
+const ZId = z.number('Send the id as a number.').int().positive('Send a valid id.');
+const ZIsoDateTime = z.iso.datetime({ offset: true });
+
+/** Every status a discussion can have; members choose between draft and published. */
+export const CONTENT_STATUSES = ['draft', 'published', 'archived', 'hidden'] as const;
+export const ZContentStatus = z.enum(CONTENT_STATUSES);
+export type ContentStatus = z.infer<typeof ZContentStatus>;
+
+export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  archived: 'Archived',
+  hidden: 'Hidden',
+};
+
+/** GET `forums/get_content_status/`. */
+export const ZContentStatusList = z.array(z.object({ value: ZContentStatus, label: z.string() }));
+export type ContentStatusList = z.infer<typeof ZContentStatusList>;
+
+const ZAuthorStatus = z.enum(['draft', 'published'], 'Choose draft or published.');
+
+const ZTitle = z
+  .string('Give the discussion a title.')
+  .trim()
+  .min(
+    DISCUSSION_TITLE_MIN_LENGTH,
+    `Use a title of at least ${DISCUSSION_TITLE_MIN_LENGTH} characters.`,
+  )
+  .max(
+    DISCUSSION_TITLE_MAX_LENGTH,
+    `Use a title of at most ${DISCUSSION_TITLE_MAX_LENGTH} characters.`,
+  );
+
+const ZDiscussionContent = z
+  .string('Write the discussion text.')
+  .min(1, 'Write the discussion text.')
+  .max(
+    DISCUSSION_CONTENT_MAX_LENGTH,
+    `Keep the text to at most ${DISCUSSION_CONTENT_MAX_LENGTH.toLocaleString('en')} characters.`,
+  )
+  .refine((value) => value.trim().length > 0, 'Write the discussion text.');
+
+/** A tag as stored: trimmed and lower-cased; letters, digits and hyphens. */
+export const ZTag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(TAG_MIN_LENGTH, `Use tags of at least ${TAG_MIN_LENGTH} characters.`)
+  .max(TAG_MAX_LENGTH, `Use tags of at most ${TAG_MAX_LENGTH} characters.`)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N}-]*$/u, 'Use only letters, digits and hyphens in a tag.');
+
+const ZTags = z
+  .array(ZTag, 'Send the tags as a list.')
+  .max(DISCUSSION_TAGS_MAX, `Choose at most ${DISCUSSION_TAGS_MAX} tags.`)
+  .transform((tags) => [...new Set(tags)]);
+
+const ZPollChoiceText = z
+  .string()
+  .trim()
+  .min(1, 'Write each poll choice.')
+  .max(POLL_CHOICE_MAX_LENGTH, `Keep each poll choice to ${POLL_CHOICE_MAX_LENGTH} characters.`);
+
+/** No poll (empty list), or between POLL_CHOICES_MIN and POLL_CHOICES_MAX different choices. */
+const ZPollChoices = z
+  .array(ZPollChoiceText, 'Send the poll choices as a list.')
+  .max(POLL_CHOICES_MAX, `Offer at most ${POLL_CHOICES_MAX} poll choices.`)
+  .refine(
+    (choices) => choices.length === 0 || choices.length >= POLL_CHOICES_MIN,
+    `Offer at least ${POLL_CHOICES_MIN} poll choices, or none.`,
+  )
+  .refine(
+    (choices) => new Set(choices.map((choice) => choice.toLowerCase())).size === choices.length,
+    'Make every poll choice different.',
+  );
+
+/** POST `forums/`. */
+export const ZCreateDiscussion = z.object({
+  title: ZTitle,
+  content: ZDiscussionContent,
+  tags: ZTags.default([]),
+  status: ZAuthorStatus.default('published'),
+  pollChoices: ZPollChoices.default([]),
+});
+export type CreateDiscussion = z.input<typeof ZCreateDiscussion>;
+
+/** PATCH `forums/{id}/`: any of the fields; the poll cannot change once posted. */
+export const ZUpdateDiscussion = z
+  .object({
+    title: ZTitle.optional(),
+    content: ZDiscussionContent.optional(),
+    tags: ZTags.optional(),
+    status: ZAuthorStatus.optional(),
+  })
+  .refine(
+    (changes) => Object.values(changes).some((value) => value !== undefined),
+    'Change at least one of title, content, tags or status.',
+  );
+export type UpdateDiscussion = z.input<typeof ZUpdateDiscussion>;
+
+/** Who wrote something, as every content shape shows it. */
+export const ZAuthor = z.object({
+  id: ZId,
+  username: z.string(),
+  avatar: z.string().nullable(),
+});
+export type Author = z.infer<typeof ZAuthor>;
+
+export const ZPollChoice = z.object({
+  id: ZId,
+  text: z.string(),
+  votesCount: z.number().int(),
+  /** The viewer voted for this choice. */
+  isVoted: z.boolean(),
+});
+export type PollChoice = z.infer<typeof ZPollChoice>;
+
+export const ZDiscussion = z.object({
+  id: ZId,
+  title: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+  status: ZContentStatus,
+  author: ZAuthor,
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
+  /** When the author last changed the title, text or tags; null if never. */
+  editedAt: ZIsoDateTime.nullable(),
+  likesCount: z.number().int(),
+  commentsCount: z.number().int(),
+  viewsCount: z.number().int(),
+  isLiked: z.boolean(),
+  isBookmarked: z.boolean(),
+  hasAudio: z.boolean(),
+  pollChoices: z.array(ZPollChoice),
+});
+export type Discussion = z.infer<typeof ZDiscussion>;
+
+export const ZDiscussionPage = zPage(ZDiscussion);
+export type DiscussionPage = z.infer<typeof ZDiscussionPage>;
+
+export const DISCUSSION_ORDERINGS = ['latest', 'top'] as const;
+
+/** GET `forums/`: newest first (`latest`) or most liked first (`top`). */
+export const ZDiscussionListQuery = ZPageQuery.extend({
+  tag: ZTag.optional(),
+  /** A username. */
+  author: z.string().trim().min(1).max(150).optional(),
+  ordering: z.enum(DISCUSSION_ORDERINGS, 'Order by latest or top.').default('latest'),
+});
+export type DiscussionListQuery = z.input<typeof ZDiscussionListQuery>;
+
+/** `{id}` in a path: `forums/{id}/`, `forums-comment/{id}/`. */
+export const ZIdParams = z.object({
+  id: z.coerce.number('Use a numeric id.').int('Use a numeric id.').positive('Use a numeric id.'),
+});
+
+const ZCommentContent = z
+  .string('Write the comment.')
+  .min(1, 'Write the comment.')
+  .max(
+    COMMENT_MAX_LENGTH,
+    `Keep the comment to at most ${COMMENT_MAX_LENGTH.toLocaleString('en')} characters.`,
+  )
+  .refine((value) => value.trim().length > 0, 'Write the comment.');
+
+/** POST `forums-comment/`: a comment on discussion `forum`. */
+export const ZCreateComment = z.object({ forum: ZId, content: ZCommentContent });
+export type CreateComment = z.infer<typeof ZCreateComment>;
+
+/** POST `forums-sub-comment/`: a reply to top-level comment `comment`. */
+export const ZCreateSubComment = z.object({ comment: ZId, content: ZCommentContent });
+export type CreateSubComment = z.infer<typeof ZCreateSubComment>;
+
+/** PATCH `forums-comment/{id}/` and `forums-sub-comment/{id}/`. */
+export const ZUpdateComment = z.object({ content: ZCommentContent });
+export type UpdateComment = z.infer<typeof ZUpdateComment>;
+
+/** GET `forums-comment/?forum=`: a discussion's comments, oldest first. */
+export const ZCommentListQuery = ZPageQuery.extend({
+  forum: z.coerce.number('Say which discussion.').int().positive('Say which discussion.'),
+});
+/** GET `forums-sub-comment/?comment=`: a comment's replies, oldest first. */
+export const ZSubCommentListQuery = ZPageQuery.extend({
+  comment: z.coerce.number('Say which comment.').int().positive('Say which comment.'),
+});
+
+export const ZComment = z.object({
+  id: ZId,
+  forum: ZId,
+  /** The comment this replies to; null for a top-level comment. */
+  parent: ZId.nullable(),
+  /** DELETED_COMMENT_CONTENT once deleted. */
+  content: z.string(),
+  /** Null once deleted. */
+  author: ZAuthor.nullable(),
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
+  editedAt: ZIsoDateTime.nullable(),
+  likesCount: z.number().int(),
+  isLiked: z.boolean(),
+  repliesCount: z.number().int(),
+  deleted: z.boolean(),
+});
+export type Comment = z.infer<typeof ZComment>;
+
+export const ZCommentPage = zPage(ZComment);
+export type CommentPage = z.infer<typeof ZCommentPage>;
+
+export const LIKE_MODELS = ['forum', 'comment', 'subcomment'] as const;
+export type LikeModel = (typeof LIKE_MODELS)[number];
+
+/** POST `like/`: toggles the viewer's like. */
+export const ZLike = z.object({
+  model: z.enum(LIKE_MODELS, 'Choose forum, comment or subcomment.'),
+  id: ZId,
+});
+export type Like = z.infer<typeof ZLike>;
+export const ZLikeResult = z.object({ liked: z.boolean(), likesCount: z.number().int() });
+export type LikeResult = z.infer<typeof ZLikeResult>;
+
+/** POST `forums-bookmark`: toggles the viewer's bookmark. */
+export const ZBookmarkToggle = z.object({ forum: ZId });
+export type BookmarkToggle = z.infer<typeof ZBookmarkToggle>;
+export const ZBookmarkResult = z.object({ bookmarked: z.boolean() });
+export type BookmarkResult = z.infer<typeof ZBookmarkResult>;
+
+/** POST `forums-poll-choice/`: votes for `choice`; voting again moves the vote. */
+export const ZPollVote = z.object({ choice: ZId });
+export type PollVote = z.infer<typeof ZPollVote>;
+export const ZPollVoteResult = z.object({ pollChoices: z.array(ZPollChoice) });
+export type PollVoteResult = z.infer<typeof ZPollVoteResult>;
