@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import { authRoutes, sessionSource, tokenRoutes } from './features/auth';
+import { commonRoutes } from './features/common';
 import { forumsRoutes } from './features/forums';
 import { healthRoutes } from './features/health';
 import { usersRoutes } from './features/users';
@@ -97,6 +98,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.register(tokenRoutes, { prefix: '/api' });
   app.register(usersRoutes, { prefix: '/auth' });
   app.register(forumsRoutes, { prefix: '/api/forums' });
+  app.register(commonRoutes, { prefix: '/api/common' });
 
   // Last: the SPA answers whatever GET no route above claimed.
   app.register(webAppPlugin, { webDist: config.webDist });

@@ -7,3 +7,4 @@ export * from './chat';
 export * from './notifications';
 export * from './ws';
 export * from './forums';
+export * from './common';

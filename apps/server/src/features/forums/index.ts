@@ -6,3 +6,5 @@ export {
   type LikedEvent,
   type PollVotedEvent,
 } from './forums.events';
+export { forumsContext, type ForumsContext, type Viewer } from './forums.context';
+export { addBookmark, archiveDiscussion, listTagCounts, removeBookmark } from './common.service';

@@ -1,0 +1,2 @@
+/** The common feature's public API. */
+export { commonRoutes } from './common.routes';
