@@ -113,42 +113,31 @@ export const comments = pgTable(
 );
 export type CommentRow = typeof comments.$inferSelect;
 
-/** A member's like of a discussion or a comment: at most one per member per object. */
-export const likes = pgTable(
-  'likes',
-  {
-    id: id(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id),
-    /** 'forum' | 'comment' (sub-comments are comments). */
-    model: text('model').notNull(),
-    objectId: ref('object_id').notNull(),
-    createdAt: at('created_at').notNull(),
-  },
-  (table) => [
-    uniqueIndex('likes_member_object_key').on(table.userId, table.model, table.objectId),
-    index('likes_object_idx').on(table.model, table.objectId),
-  ],
-);
+/** A member's mark on an object of some `model`: at most one per member per object. */
+function memberMarks(name: string) {
+  return pgTable(
+    name,
+    {
+      id: id(),
+      userId: ref('user_id')
+        .notNull()
+        .references(() => users.id),
+      model: text('model').notNull(),
+      objectId: ref('object_id').notNull(),
+      createdAt: at('created_at').notNull(),
+    },
+    (table) => [
+      uniqueIndex(`${name}_member_object_key`).on(table.userId, table.model, table.objectId),
+      index(`${name}_object_idx`).on(table.model, table.objectId),
+    ],
+  );
+}
 
-/** A member's bookmark of any kind of content (discussions now; polls and listings later). */
-export const bookmarks = pgTable(
-  'bookmarks',
-  {
-    id: id(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id),
-    model: text('model').notNull(),
-    objectId: ref('object_id').notNull(),
-    createdAt: at('created_at').notNull(),
-  },
-  (table) => [
-    uniqueIndex('bookmarks_member_object_key').on(table.userId, table.model, table.objectId),
-    index('bookmarks_object_idx').on(table.model, table.objectId),
-  ],
-);
+/** Likes of discussions and comments; `model` is 'forum' or 'comment' (sub-comments are comments). */
+export const likes = memberMarks('likes');
+
+/** Bookmarks of any kind of content (discussions now; polls and listings later). */
+export const bookmarks = memberMarks('bookmarks');
 
 export const pollChoices = pgTable(
   'poll_choices',
