@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { connectPglite, connectPostgres } from '../src/platform/db';
+import { connectPglite, connectPostgres, createPglite } from '../src/platform/db';
 import { onServer, silentLogger, testDatabaseUrl } from './test-database';
 
 declare module 'vitest' {
@@ -28,7 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function setupPglite(project: TestProject): Promise<() => Promise<void>> {
   const folder = await mkdtemp(join(tmpdir(), 'agora-template-'));
-  const client = await PGlite.create();
+  const client = await createPglite();
   const connection = connectPglite(client);
   await connection.migrate();
   // Uncompressed: loading it is what every test file pays for, and gzip makes that slower.

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import {
   connectPglite,
   connectPostgres,
+  createPglite,
   type ConnectOptions,
   type DatabaseConnection,
 } from '../src/platform/db';
@@ -83,7 +83,7 @@ export async function openTestDatabase(options: ConnectOptions = {}): Promise<Te
   }
   pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
   const connection = connectPglite(
-    await PGlite.create({ loadDataDir: await pgliteTemplate }),
+    await createPglite({ loadDataDir: await pgliteTemplate }),
     options,
   );
   return { connection, drop: () => connection.close() };

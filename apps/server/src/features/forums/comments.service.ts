@@ -7,7 +7,7 @@ import { findAuthors } from '../users';
 import { canSee } from './discussions.service';
 import type { ForumsContext, Viewer } from './forums.context';
 import { FORUMS_EVENTS, type CommentCreatedEvent } from './forums.events';
-import { comments, discussions, likes, type CommentRow } from './forums.tables';
+import { commentColumns, comments, discussions, likes, type CommentRow } from './forums.tables';
 
 /** Comments and replies read in conversation order: oldest first. */
 const oldestFirst = keyset(
@@ -254,7 +254,7 @@ async function findOwnComment(
   forbidden: string,
 ): Promise<CommentRow> {
   const [row] = await tx
-    .select()
+    .select(commentColumns)
     .from(comments)
     .where(
       and(
@@ -276,7 +276,7 @@ async function commentPage(
   page: PageQuery,
 ): Promise<Page<CommentView>> {
   const rows = await ctx.db
-    .select({ row: comments, isLiked: sql<boolean>`${likes.id} is not null` })
+    .select({ row: commentColumns, isLiked: sql<boolean>`${likes.id} is not null` })
     .from(comments)
     // The (member, model, object) unique index makes this match at most one row.
     .leftJoin(

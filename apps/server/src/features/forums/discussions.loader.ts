@@ -5,6 +5,7 @@ import type { ForumsContext, Viewer } from './forums.context';
 import {
   bookmarks,
   discussions,
+  discussionColumns,
   discussionTags,
   likes,
   pollChoices,
@@ -41,7 +42,7 @@ export function selectDiscussions(ctx: ForumsContext, viewer: Viewer | null) {
   const viewerId = viewer?.id ?? NOBODY;
   return ctx.db
     .select({
-      row: discussions,
+      row: discussionColumns,
       isLiked: sql<boolean>`${likes.id} is not null`,
       isBookmarked: sql<boolean>`${bookmarks.id} is not null`,
     })

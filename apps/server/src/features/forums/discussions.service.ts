@@ -8,6 +8,7 @@ import type { ForumsContext, Viewer } from './forums.context';
 import {
   bookmarks,
   comments,
+  discussionColumns,
   discussions,
   discussionTags,
   discussionViews,
@@ -182,7 +183,11 @@ async function findOwnDiscussion(
   id: number,
   forbidden: string,
 ): Promise<DiscussionRow> {
-  const [row] = await tx.select().from(discussions).where(eq(discussions.id, id)).for('update');
+  const [row] = await tx
+    .select(discussionColumns)
+    .from(discussions)
+    .where(eq(discussions.id, id))
+    .for('update');
   if (!row || !canSee(row, viewer)) throw new AppError('not_found', NOT_FOUND);
   if (row.authorId !== viewer.id) throw new AppError('forbidden', forbidden);
   return row;

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -89,5 +90,10 @@ export async function openDatabase(
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, log);
   const folder = join(options.dataDir, 'db');
   await mkdir(folder, { recursive: true });
-  return connectPglite(await PGlite.create(folder));
+  return connectPglite(await createPglite({ dataDir: folder }));
+}
+
+/** PGlite with the extensions the migrations use (pg_trgm for fuzzy member search). */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }

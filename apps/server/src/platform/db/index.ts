@@ -1,6 +1,7 @@
 export {
   connectPglite,
   connectPostgres,
+  createPglite,
   type ConnectOptions,
   type Database,
   type DatabaseConnection,

@@ -1,0 +1,22 @@
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users';
+
+/** A file a member uploaded (an audio recording of a post, a document); its bytes live in storage. */
+export const files = pgTable(
+  'files',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    /** The name the member sent with the upload. */
+    name: text('name').notNull(),
+    /** Sniffed from the bytes, not taken from the name. */
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index('files_owner_idx').on(table.ownerId, table.createdAt)],
+);
+export type FileRow = typeof files.$inferSelect;

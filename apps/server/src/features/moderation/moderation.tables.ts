@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../users';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+export const REPORT_STATUSES = ['open', 'dismissed', 'hidden'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/**
+ * A member's report of a discussion, comment or reply. Open until staff decide: `dismissed`
+ * (the object stays or comes back) or `hidden` (the object stays hidden).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: bigint('reporter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** 'forum' | 'comment' | 'subcomment'. */
+    model: text('model').notNull(),
+    objectId: bigint('object_id', { mode: 'number' }).notNull(),
+    /** 'spam' | 'abuse' | 'off-topic' | 'other'. */
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').$type<ReportStatus>().notNull().default('open'),
+    createdAt: at('created_at').notNull(),
+    resolvedAt: at('resolved_at'),
+    resolvedById: bigint('resolved_by_id', { mode: 'number' }).references(() => users.id),
+  },
+  (table) => [
+    check('reports_status_check', sql`${table.status} in ('open', 'dismissed', 'hidden')`),
+    // One open report per member per object.
+    uniqueIndex('reports_open_member_object_key')
+      .on(table.reporterId, table.model, table.objectId)
+      .where(sql`${table.status} = 'open'`),
+    index('reports_open_object_idx')
+      .on(table.model, table.objectId)
+      .where(sql`${table.status} = 'open'`),
+    index('reports_status_created_idx').on(table.status, table.createdAt, table.id),
+  ],
+);
+export type ReportRow = typeof reports.$inferSelect;
