@@ -41,26 +41,15 @@ function serverEnv(own: Record<string, string>): NodeJS.ProcessEnv {
   return { ...Object.fromEntries(inherited), LOG_LEVEL: 'warn', ...own };
 }
 
-/**
- * Builds the web app (unless E2E_SKIP_BUILD=1, set by CI after its own build) and starts
- * the real server on a free port with a fresh, embedded database in a temporary DATA_DIR.
- * Workers read the address from E2E_BASE_URL and the outbox from E2E_DATA_DIR.
- */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'agora-e2e-'));
-  const baseUrl = `http://localhost:${port}`;
+interface RunningServer {
+  stop(): Promise<void>;
+}
+
+/** Starts the real server with `env` and waits until it answers its health check. */
+async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<RunningServer> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(root, 'apps/server'),
-    env: serverEnv({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-    }),
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
@@ -70,12 +59,73 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       throw new Error(`The server exited with code ${code} before it was healthy`);
     }),
   ]);
+  return {
+    async stop() {
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The staff account every spec may use (E2E_STAFF_USERNAME, E2E_STAFF_PASSWORD). */
+const STAFF = { username: 'e2e_staff', password: 'Moderate-Kindly-58' };
+
+async function signUp(baseUrl: string, account: typeof STAFF): Promise<void> {
+  const response = await fetch(`${baseUrl}/auth/registration/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: account.username,
+      email: `${account.username}@example.com`,
+      password1: account.password,
+      password2: account.password,
+    }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`Signing up ${account.username} failed: ${await response.text()}`);
+  }
+}
+
+/**
+ * Builds the web app (unless E2E_SKIP_BUILD=1, set by CI after its own build) and starts
+ * the real server on a free port with a fresh, embedded database in a temporary DATA_DIR.
+ * A staff member is made the way an operator would: signed up, then granted with
+ * `npm run admin -- grant` while the server is stopped (the embedded database allows one
+ * process). Workers read the address from E2E_BASE_URL, the outbox from E2E_DATA_DIR and the
+ * staff account from E2E_STAFF_USERNAME and E2E_STAFF_PASSWORD.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'agora-e2e-'));
+  const baseUrl = `http://localhost:${port}`;
+  const env = serverEnv({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+  });
+  const first = await startServer(env, baseUrl);
+  try {
+    await signUp(baseUrl, STAFF);
+  } finally {
+    await first.stop();
+  }
+  execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant', STAFF.username], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  const server = await startServer(env, baseUrl);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_STAFF_USERNAME = STAFF.username;
+  process.env.E2E_STAFF_PASSWORD = STAFF.password;
 
   return async () => {
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -9,10 +9,14 @@ import type { DestinationStream } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import { authRoutes, sessionSource, tokenRoutes } from './features/auth';
+import { chatRoutes } from './features/chat';
 import { commonRoutes } from './features/common';
 import { forumsRoutes } from './features/forums';
 import { healthRoutes } from './features/health';
-import { usersRoutes } from './features/users';
+import { mediaRoutes } from './features/media';
+import { moderationRoutes, reportRoutes } from './features/moderation';
+import { notificationsRoutes } from './features/notifications';
+import { blocksRoutes, usersRoutes } from './features/users';
 import { authPlugin, rateLimitPlugin } from './platform/auth';
 import { busPlugin } from './platform/bus';
 import { dbPlugin, type DatabaseConnection } from './platform/db';
@@ -21,6 +25,7 @@ import { errorsPlugin } from './platform/errors';
 import { bodyParsersPlugin, gracefulClosePlugin, helmetOptions } from './platform/http';
 import { createLogger, requestIdFor, requestIdPlugin } from './platform/logging';
 import { mailPlugin } from './platform/mail';
+import { realtimePlugin } from './platform/realtime';
 import { speechPlugin } from './platform/speech';
 import { storagePlugin } from './platform/storage';
 import { webAppPlugin } from './platform/web';
@@ -60,7 +65,8 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
       facebook: Boolean(config.facebookAppId),
     }),
   );
-  app.register(fastifyWebsocket);
+  // Clients only listen on Agora's sockets: a large frame from one is refused, not buffered.
+  app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES } });
   app.register(docsPlugin, { version: packageJson.version });
   app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
@@ -74,6 +80,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     connection: overrides.database,
+    countQueries: config.queryCountHeader,
   });
   app.register(busPlugin, { redisUrl: config.redisUrl });
   app.register(mailPlugin, {
@@ -91,6 +98,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
     sessions: sessionSource,
     clock: config.clock,
   });
+  app.register(realtimePlugin, { pingIntervalMs: config.wsPingIntervalMs });
 
   // Features
   app.register(healthRoutes, { prefix: '/api' });
@@ -98,7 +106,13 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.register(tokenRoutes, { prefix: '/api' });
   app.register(usersRoutes, { prefix: '/auth' });
   app.register(forumsRoutes, { prefix: '/api/forums' });
+  app.register(reportRoutes, { prefix: '/api/forums' });
+  app.register(moderationRoutes, { prefix: '/api/moderation' });
   app.register(commonRoutes, { prefix: '/api/common' });
+  app.register(blocksRoutes, { prefix: '/api/common' });
+  app.register(chatRoutes, { prefix: '/api/chats/chat-list' });
+  app.register(notificationsRoutes, { prefix: '/api/common' });
+  app.register(mediaRoutes, { prefix: '/api/common' });
 
   // Last: the SPA answers whatever GET no route above claimed.
   app.register(webAppPlugin, { webDist: config.webDist });

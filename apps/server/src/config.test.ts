@@ -21,6 +21,7 @@ const AUTH_DEFAULTS = {
   facebookAppId: undefined,
   facebookAppSecret: undefined,
   facebookGraphUrl: 'https://graph.facebook.com',
+  queryCountHeader: false,
 };
 
 describe('loadConfig', () => {
@@ -102,6 +103,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('turns the query count header on only when asked', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, QUERY_COUNT_HEADER: 'true' }).queryCountHeader).toBe(
+      true,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir }).queryCountHeader).toBe(false);
+  });
+
   it('resolves a relative DATA_DIR against the folder npm was started in', () => {
     expect(loadConfig({ DATA_DIR: 'store', INIT_CWD: dataDir }).dataDir).toBe(
       join(dataDir, 'store'),
@@ -148,6 +156,10 @@ describe('loadConfig', () => {
     [
       { LOG_LEVEL: 'verbose' },
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [
+      { QUERY_COUNT_HEADER: 'yes' },
+      'Invalid configuration: QUERY_COUNT_HEADER must be true or false',
     ],
     [
       { AUTH_RATE_LIMIT_MAX: '0' },

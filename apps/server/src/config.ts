@@ -48,8 +48,13 @@ export interface Config {
   facebookAppSecret?: string;
   facebookGraphUrl: string;
 
+  /** Adds `X-Query-Count` (SQL statements sent) to every response, for the benchmark. */
+  queryCountHeader: boolean;
+
   /** Tests only: the time the account rules see. Never read from the environment. */
   clock?: () => Date;
+  /** Tests only: how often sockets are pinged (30 s otherwise). Never read from the environment. */
+  wsPingIntervalMs?: number;
 }
 
 /** A bad environment; its message is the one line printed before the process stops. */
@@ -136,6 +141,10 @@ const ZEnv = z.object({
   FACEBOOK_GRAPH_URL: url(['http:', 'https:'])
     .default('https://graph.facebook.com')
     .transform((value) => value.replace(/\/+$/, '')),
+  QUERY_COUNT_HEADER: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 /** Reads the secret kept in the data folder, creating it on first start. */
@@ -217,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     facebookAppId: vars.FACEBOOK_APP_ID,
     facebookAppSecret: vars.FACEBOOK_APP_SECRET,
     facebookGraphUrl: vars.FACEBOOK_GRAPH_URL,
+    queryCountHeader: vars.QUERY_COUNT_HEADER,
   };
 }

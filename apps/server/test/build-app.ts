@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,9 +29,9 @@ export interface TestApp {
   config: Config;
   /** Closes the app and removes its database and data folder. */
   close(): Promise<void>;
-  /** How many SQL statements the app's query builder sent while `work` ran. */
+  /** How many SQL statements the app's query builder sent from inside `work`. */
   countQueries(work: () => Promise<unknown>): Promise<number>;
-  /** The SQL statements (with their parameters) the app's query builder sent while `work` ran. */
+  /** The SQL statements (with their parameters) the app's query builder sent from inside `work`. */
   recordQueries(work: () => Promise<unknown>): Promise<RecordedQuery[]>;
   /** Closes the database under the running app, to see how the app copes. */
   closeDatabase(): Promise<void>;
@@ -46,10 +47,17 @@ export interface TestApp {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'agora-test-'));
-  const queries: RecordedQuery[] = [];
+  // Only statements sent from inside `work` (and what it starts) are recorded: event handlers
+  // still finishing an earlier request's work must not be counted against this one.
+  const recording = new AsyncLocalStorage<RecordedQuery[]>();
   const database = await openTestDatabase({
-    onQuery: (text, params) => queries.push({ sql: text, params }),
+    onQuery: (text, params) => recording.getStore()?.push({ sql: text, params }),
   });
+  const record = async (work: () => Promise<unknown>) => {
+    const queries: RecordedQuery[] = [];
+    await recording.run(queries, work);
+    return queries;
+  };
   const config: Config = {
     ...loadConfig({
       DATA_DIR: dataDir,
@@ -73,16 +81,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db: app.db,
     config,
-    async countQueries(work) {
-      const before = queries.length;
-      await work();
-      return queries.length - before;
-    },
-    async recordQueries(work) {
-      const before = queries.length;
-      await work();
-      return queries.slice(before);
-    },
+    countQueries: async (work) => (await record(work)).length,
+    recordQueries: record,
     closeDatabase: () => database.connection.close(),
     async close() {
       await app.close();

@@ -5,11 +5,16 @@ import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/router';
 import { store } from './app/store';
 import { createSessionBridge } from './features/auth';
+import { connectChatSocket, persistChatSelection } from './features/chat';
+import { connectNotificationSocket } from './features/notifications';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createSessionBridge(store);
+persistChatSelection(store);
+connectChatSocket(store);
+connectNotificationSocket(store);
 
 createRoot(container).render(
   <StrictMode>

@@ -23,6 +23,7 @@ export const member: PrivateUser = {
   isTwoFaOn: false,
   notificationsOn: true,
   hasPassword: true,
+  isStaff: false,
   dateJoined: '2026-01-01T00:00:00.000Z',
 };
 

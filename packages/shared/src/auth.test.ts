@@ -126,6 +126,7 @@ describe('profile', () => {
     isTwoFaOn: false,
     notificationsOn: true,
     hasPassword: true,
+    isStaff: false,
     dateJoined: '2026-01-01T00:00:00.000Z',
   };
 

@@ -95,6 +95,8 @@ export const ZPrivateUser = z.object({
   notificationsOn: z.boolean(),
   /** False for accounts that only ever signed in with Google, Apple or Facebook. */
   hasPassword: z.boolean(),
+  /** Staff moderate content and feature discussions (`npm run admin -- grant <username>`). */
+  isStaff: z.boolean(),
   dateJoined: ZIsoDateTime,
 });
 export type PrivateUser = z.infer<typeof ZPrivateUser>;

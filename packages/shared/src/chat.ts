@@ -17,7 +17,7 @@ export type TrueFalse = z.infer<typeof ZTrueFalse>;
 
 /** The text of a message being sent: 1 to 5,000 characters, not only spaces. */
 export const ZChatMessageText = z
-  .string()
+  .string('Write the message as text.')
   .refine((value) => value.trim().length > 0, 'Write a message before sending.')
   .refine(
     (value) => value.length <= CHAT_MESSAGE_MAX_LENGTH,
@@ -87,8 +87,18 @@ export const ZChatSearchQuery = ZChatPageQuery.extend({
 });
 export type ChatSearchQuery = z.infer<typeof ZChatSearchQuery>;
 
+/** A member id sent by the client, with messages a member can act on. */
+const ZMemberIdInput = z
+  .number('Send the member as a numeric id.')
+  .int('Send the member as a numeric id.')
+  .positive('Send the member as a numeric id.');
+const ZChatIdInput = z
+  .number('Send the chat as a numeric id.')
+  .int('Send the chat as a numeric id.')
+  .positive('Send the chat as a numeric id.');
+
 /** POST `/api/chats/chat-list/`: start a chat with `member` (a member id) with a first message. */
-export const ZStartChat = z.object({ member: ZId, newmessage: ZChatMessageText });
+export const ZStartChat = z.object({ member: ZMemberIdInput, newmessage: ZChatMessageText });
 export type StartChat = z.infer<typeof ZStartChat>;
 
 /** POST `{chatid}/send_messages/`. */
@@ -96,11 +106,11 @@ export const ZSendMessage = z.object({ newmessage: ZChatMessageText });
 export type SendMessage = z.infer<typeof ZSendMessage>;
 
 /** POST `{chatid}/chat_block/`: the member to block. */
-export const ZChatBlock = z.object({ user_id: ZId });
+export const ZChatBlock = z.object({ user_id: ZMemberIdInput });
 export type ChatBlock = z.infer<typeof ZChatBlock>;
 
 /** POST `chat_unblock/`: the id of the chat whose block the viewer lifts. */
-export const ZChatUnblock = z.object({ chat_unblock_id: ZId });
+export const ZChatUnblock = z.object({ chat_unblock_id: ZChatIdInput });
 export type ChatUnblock = z.infer<typeof ZChatUnblock>;
 
 /** GET `unread_chat/`: how many chats hold messages the viewer has not read. */
@@ -108,9 +118,24 @@ export const ZUnreadChat = z.object({ unreadChat: z.number().int().nonnegative()
 export type UnreadChat = z.infer<typeof ZUnreadChat>;
 
 /** GET `user_chat_id/?user=`. */
-export const ZUserChatIdQuery = z.object({ user: z.coerce.number().int().positive() });
+export const ZUserChatIdQuery = z.object({
+  user: z.coerce
+    .number('Send the member as a numeric id.')
+    .int('Send the member as a numeric id.')
+    .positive('Send the member as a numeric id.'),
+});
 export type UserChatIdQuery = z.infer<typeof ZUserChatIdQuery>;
 
 /** Answer of `user_chat_id/`: the viewer's chat with that member (404 when there is none). */
 export const ZUserChatId = z.object({ chatId: ZId });
 export type UserChatId = z.infer<typeof ZUserChatId>;
+
+/** `{chatid}` of the chat paths. */
+export const ZChatIdParams = z.object({
+  chatid: z.coerce
+    .number('Use a numeric chat id.')
+    .int('Use a numeric chat id.')
+    .positive('Use a numeric chat id.')
+    .max(Number.MAX_SAFE_INTEGER, 'Use a numeric chat id.'),
+});
+export type ChatIdParams = z.infer<typeof ZChatIdParams>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZAuthor, ZSearchText } from './forums';
+import { ZPageQuery } from './pagination';
 
 /**
  * Common contracts of issue 4 ("Common endpoints", under `/api/common/`): operations that work
@@ -33,3 +35,72 @@ export type BookmarkAdded = z.infer<typeof ZBookmarkAdded>;
 /** POST `archieve/` (sic, as the API names it): the author archives their object. */
 export const ZArchiveResult = z.object({ id: ZId, status: z.literal('archived') });
 export type ArchiveResult = z.infer<typeof ZArchiveResult>;
+
+/** How many hits each group of a search holds at most. */
+export const SEARCH_RESULTS_MAX = 20;
+
+/** GET `fetchdata/?q=` and `userdata/?q=`. */
+export const ZSearchQuery = z.object({ q: ZSearchText });
+export type SearchQuery = z.infer<typeof ZSearchQuery>;
+
+/**
+ * A piece of a search snippet: plain text, never markup (the text is members' Markdown); the
+ * words that matched the search are `highlighted`.
+ */
+export const ZSnippetPart = z.object({ text: z.string(), highlighted: z.boolean() });
+export type SnippetPart = z.infer<typeof ZSnippetPart>;
+const ZSnippet = z.array(ZSnippetPart);
+
+const ZIsoDateTime = z.iso.datetime({ offset: true });
+
+export const ZDiscussionHit = z.object({
+  id: ZId,
+  title: z.string(),
+  tags: z.array(z.string()),
+  author: ZAuthor,
+  createdAt: ZIsoDateTime,
+  likesCount: z.number().int(),
+  commentsCount: z.number().int(),
+  /** Passages of the text around the matching words. */
+  snippet: ZSnippet,
+});
+export type DiscussionHit = z.infer<typeof ZDiscussionHit>;
+
+export const ZCommentHit = z.object({
+  id: ZId,
+  /** The discussion the comment belongs to. */
+  forum: ZId,
+  forumTitle: z.string(),
+  /** The comment it replies to; null for a top-level comment. */
+  parent: ZId.nullable(),
+  author: ZAuthor,
+  createdAt: ZIsoDateTime,
+  snippet: ZSnippet,
+});
+export type CommentHit = z.infer<typeof ZCommentHit>;
+
+/** Published discussions and their visible comments matching the search, best match first. */
+export const ZContentSearchResults = z.object({
+  discussions: z.array(ZDiscussionHit),
+  comments: z.array(ZCommentHit),
+});
+export type ContentSearchResults = z.infer<typeof ZContentSearchResults>;
+
+export const ZMemberHit = z.object({
+  id: ZId,
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+});
+export type MemberHit = z.infer<typeof ZMemberHit>;
+
+/** Members whose username or name matches: exact, then prefix, then similar spellings. */
+export const ZMemberSearchResults = z.object({ results: z.array(ZMemberHit) });
+export type MemberSearchResults = z.infer<typeof ZMemberSearchResults>;
+
+/** GET `trending-post/?model_type=forum`: a page of the most active recent content. */
+export const ZTrendingQuery = ZPageQuery.extend({
+  model_type: z.enum(COMMON_MODELS, 'Choose forum.').default('forum'),
+});
+export type TrendingQuery = z.input<typeof ZTrendingQuery>;

@@ -18,6 +18,8 @@ export const POLL_CHOICE_MAX_LENGTH = 200;
 export const COMMENT_MAX_LENGTH = 10_000;
 /** What a deleted comment that still has replies shows instead of its content. */
 export const DELETED_COMMENT_CONTENT = '[deleted]';
+/** What a comment hidden by moderators shows to everyone but its author and staff. */
+export const HIDDEN_COMMENT_CONTENT = '[hidden by moderators]';
 
 const ZId = z.number('Send the id as a number.').int().positive('Send a valid id.');
 const ZIsoDateTime = z.iso.datetime({ offset: true });
@@ -159,14 +161,29 @@ export type Discussion = z.infer<typeof ZDiscussion>;
 export const ZDiscussionPage = zPage(ZDiscussion);
 export type DiscussionPage = z.infer<typeof ZDiscussionPage>;
 
-export const DISCUSSION_ORDERINGS = ['latest', 'top'] as const;
+export const DISCUSSION_ORDERINGS = ['latest', 'top', 'trending'] as const;
 
-/** GET `forums/`: newest first (`latest`) or most liked first (`top`). */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** `?q=`: words to look for, in web-search syntax (`"a phrase"`, `or`, `-excluded`). */
+export const ZSearchText = z
+  .string('Type something to search for.')
+  .trim()
+  .min(1, 'Type something to search for.')
+  .max(
+    SEARCH_QUERY_MAX_LENGTH,
+    `Keep the search to at most ${SEARCH_QUERY_MAX_LENGTH} characters.`,
+  );
+
+/**
+ * GET `forums/`: newest first (`latest`), most liked first (`top`) or most active lately
+ * (`trending`); `q` keeps the discussions whose title or text match, in the same order.
+ */
 export const ZDiscussionListQuery = ZPageQuery.extend({
   tag: ZTag.optional(),
   /** A username. */
   author: z.string().trim().min(1).max(150).optional(),
-  ordering: z.enum(DISCUSSION_ORDERINGS, 'Order by latest or top.').default('latest'),
+  q: ZSearchText.optional(),
+  ordering: z.enum(DISCUSSION_ORDERINGS, 'Order by latest, top or trending.').default('latest'),
 });
 export type DiscussionListQuery = z.input<typeof ZDiscussionListQuery>;
 
@@ -221,6 +238,8 @@ export const ZComment = z.object({
   isLiked: z.boolean(),
   repliesCount: z.number().int(),
   deleted: z.boolean(),
+  /** Hidden by reports or staff: others see HIDDEN_COMMENT_CONTENT and no author. */
+  hidden: z.boolean(),
 });
 export type Comment = z.infer<typeof ZComment>;
 
@@ -250,3 +269,33 @@ export const ZPollVote = z.object({ choice: ZId });
 export type PollVote = z.infer<typeof ZPollVote>;
 export const ZPollVoteResult = z.object({ pollChoices: z.array(ZPollChoice) });
 export type PollVoteResult = z.infer<typeof ZPollVoteResult>;
+
+/** GET `forums/{id}/related_forums/`: published discussions sharing its tags or its title's words. */
+export const ZRelatedDiscussions = z.object({ results: z.array(ZDiscussion) });
+export type RelatedDiscussions = z.infer<typeof ZRelatedDiscussions>;
+
+/** What a discussion's audio version is: none yet (or stale), being made, playable, or failed. */
+export const DISCUSSION_AUDIO_STATUSES = ['none', 'pending', 'ready', 'failed'] as const;
+export type DiscussionAudioStatus = (typeof DISCUSSION_AUDIO_STATUSES)[number];
+/** Recorded (or uploaded) by the author, or synthesised from the text. */
+export const DISCUSSION_AUDIO_SOURCES = ['recorded', 'synthesised'] as const;
+export type DiscussionAudioSource = (typeof DISCUSSION_AUDIO_SOURCES)[number];
+
+/**
+ * POST `forums/{id}/generate_audiourl/`: `{audio_id}` attaches one of the author's uploaded
+ * audio files; an empty body asks for speech synthesised from the title and text.
+ */
+export const ZGenerateAudio = z.object({ audio_id: ZId.optional() });
+export type GenerateAudio = z.infer<typeof ZGenerateAudio>;
+
+/** GET `forums/{id}/get_audio/`, and the answer to `generate_audiourl/`. */
+export const ZDiscussionAudio = z.object({
+  status: z.enum(DISCUSSION_AUDIO_STATUSES),
+  /** Set when ready. */
+  audioUrl: z.string().nullable(),
+  /** Known for synthesised speech; null for a recording (the player reads it from the file). */
+  durationSeconds: z.number().nonnegative().nullable(),
+  /** Null when there is no audio. */
+  source: z.enum(DISCUSSION_AUDIO_SOURCES).nullable(),
+});
+export type DiscussionAudio = z.infer<typeof ZDiscussionAudio>;

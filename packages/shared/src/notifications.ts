@@ -10,6 +10,13 @@ const ZId = z.number().int().positive();
 /** The only app whose notifications the client keeps (SPEC §3). */
 export const NOTIFICATION_APP_LABEL_FORUMS = 'forums';
 
+/**
+ * What happened, as `verb` says: a comment on your discussion, a reply to your comment, a like,
+ * a vote in your poll, an `@username` mention.
+ */
+export const NOTIFICATION_VERBS = ['commented', 'replied', 'liked', 'voted', 'mentioned'] as const;
+export type NotificationVerb = (typeof NOTIFICATION_VERBS)[number];
+
 export const ZNotificationActor = z.object({
   id: ZId,
   username: z.string(),
@@ -55,13 +62,16 @@ export const ZNotificationDetailsQuery = z.object({
 });
 export type NotificationDetailsQuery = z.infer<typeof ZNotificationDetailsQuery>;
 
-/** GET `/api/common/notification-count`: notifications the member has not viewed. */
+/**
+ * GET `/api/common/notification-count`: notifications the member has not viewed. Also the answer
+ * of POST `/api/common/notification-readall/` (then 0 unless one arrived meanwhile).
+ */
 export const ZNotificationCount = z.object({
   notificationCount: z.number().int().nonnegative(),
 });
 export type NotificationCount = z.infer<typeof ZNotificationCount>;
 
-/** PUT `/api/common/notification-setviewed?notification_id=`. */
+/** PUT `/api/common/notification-setviewed?notification_id=`: answers the notification, viewed. */
 export const ZSetNotificationViewedQuery = z.object({
   notification_id: z.coerce.number().int().positive(),
 });

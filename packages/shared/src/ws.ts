@@ -68,6 +68,13 @@ export type SocketMessageType = SocketMessage['type'];
 export type ChatSocketMessage = TotalChatEvent | ChatMessageEvent;
 export type NotificationSocketMessage = NotificationCountEvent | NotificationDetailsEvent;
 
+/** Which messages each socket path may carry, so a sender cannot put one on the wrong socket. */
+export interface SocketMessagesByPath {
+  [CHAT_SOCKET_PATH]: ChatSocketMessage;
+  [NOTIFICATION_SOCKET_PATH]: NotificationSocketMessage;
+}
+export type SocketPath = keyof SocketMessagesByPath;
+
 /**
  * A socket message from the wire (a JSON text) or already parsed; null for anything that is not
  * valid JSON or not one of the known shapes, so a receiver can simply ignore it.

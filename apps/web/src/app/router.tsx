@@ -39,6 +39,22 @@ export const routes: RouteObject[] = [
             path: 'discussions',
             lazy: page(() => import('../features/forums/pages/discussions-page')),
           },
+          {
+            path: 'discussions/new',
+            lazy: page(() => import('../features/forums/pages/discussion-editor-page')),
+          },
+          {
+            path: 'discussions/:id',
+            lazy: page(() => import('../features/forums/pages/discussion-page')),
+          },
+          {
+            path: 'discussions/:id/edit',
+            lazy: page(() => import('../features/forums/pages/discussion-editor-page')),
+          },
+          {
+            path: 'my-content/:tab',
+            lazy: page(() => import('../features/forums/pages/my-content-page')),
+          },
           { path: 'polls', lazy: page(() => import('../features/polls/pages/polls-page')) },
           { path: 'quizzes', lazy: page(() => import('../features/quizzes/pages/quizzes-page')) },
           {
@@ -52,6 +68,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/notifications/pages/notifications-page')),
           },
           { path: 'search', lazy: page(() => import('../features/common/pages/search-page')) },
+          {
+            path: 'moderation',
+            lazy: page(() => import('../features/moderation/pages/moderation-page')),
+          },
           { path: 'setting', lazy: page(() => import('../features/settings/pages/settings-page')) },
           { path: 'faq', lazy: page(() => import('../features/help/pages/faq-page')) },
           { path: 'aboutus', lazy: page(() => import('../features/help/pages/about-page')) },

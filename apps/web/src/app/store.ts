@@ -1,5 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth';
+import { chatReducer } from '../features/chat';
+import { notificationsReducer } from '../features/notifications';
 import { userReducer } from '../features/users';
 import { api } from './api';
 import { toastSlice } from './toasts/toast-slice';
@@ -10,6 +12,8 @@ const rootReducer = combineReducers({
   [toastSlice.reducerPath]: toastSlice.reducer,
   auth: authReducer,
   user: userReducer,
+  chat: chatReducer,
+  notifications: notificationsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -50,6 +50,7 @@ describe('POST /auth/registration/', () => {
         isTwoFaOn: false,
         notificationsOn: true,
         hasPassword: true,
+        isStaff: false,
         dateJoined: expect.any(String),
       },
     });

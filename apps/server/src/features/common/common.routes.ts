@@ -15,6 +15,11 @@ import {
   listTagCounts,
   removeBookmark,
 } from '../forums';
+import { featuredRoutes } from './featured.routes';
+import { searchRoutes } from './search.routes';
+import { trendingRoutes } from './trending.routes';
+
+export type CommonApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * Everything under /api/common/: operations across kinds of content. Each `model` is handed to
@@ -23,6 +28,9 @@ import {
 export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   const forums = forumsContext(app);
   const tags = ['common'];
+  searchRoutes(app, forums);
+  trendingRoutes(app, forums);
+  featuredRoutes(app, forums);
 
   app.get(
     '/tags-list',

@@ -20,6 +20,8 @@ export interface CommentView {
   row: CommentRow;
   author: Author | null;
   isLiked: boolean;
+  /** The viewer may read it while moderators hide it: its author and staff. */
+  seesHidden: boolean;
 }
 
 /** Top-level comments are `comment`s, replies `subcomment`s; each endpoint handles its kind only. */
@@ -63,6 +65,7 @@ export async function createComment(
     commentId: row.id,
     parentId: null,
     title: discussion.title,
+    content: row.content,
   } satisfies CommentCreatedEvent);
   return presentable(ctx, viewer, row);
 }
@@ -111,6 +114,7 @@ export async function createSubComment(
     commentId: row.id,
     parentId: input.comment,
     title,
+    content: row.content,
   } satisfies CommentCreatedEvent);
   return presentable(ctx, viewer, row);
 }
@@ -300,6 +304,7 @@ async function commentPage(
     rows: pageRows.map(({ row, isLiked }) => ({
       row,
       isLiked,
+      seesHidden: viewer?.isStaff === true || row.authorId === viewer?.id,
       author: row.deletedAt ? null : (authors.get(row.authorId) ?? null),
     })),
     next,
@@ -318,5 +323,10 @@ async function presentable(
       and(eq(likes.userId, viewer.id), eq(likes.model, 'comment'), eq(likes.objectId, row.id)),
     );
   const authors = await findAuthors(ctx.db, ctx.storage, [row.authorId]);
-  return { row, isLiked: isLiked !== undefined, author: authors.get(row.authorId) ?? null };
+  return {
+    row,
+    isLiked: isLiked !== undefined,
+    author: authors.get(row.authorId) ?? null,
+    seesHidden: true,
+  };
 }

@@ -71,6 +71,7 @@ describe('comments and replies', () => {
           commentId: comment.id,
           parentId: null,
           title: 'Comment here',
+          content: 'Nice!',
         },
       ]),
     );

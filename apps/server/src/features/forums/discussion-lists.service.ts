@@ -5,6 +5,8 @@ import { findUserIdByUsername } from '../users';
 import { hydrateDiscussions, selectDiscussions, type DiscussionView } from './discussions.loader';
 import type { ForumsContext, Viewer } from './forums.context';
 import { bookmarks, comments, discussions, discussionTags, likes, tags } from './forums.tables';
+import { discussionMatches } from './search.service';
+import { listTrending } from './trending.service';
 
 /**
  * Newest first; `top` puts the most liked first. Both end in the unique id. A like between two
@@ -27,10 +29,12 @@ export interface DiscussionFilter extends PageQuery {
   tag?: string;
   /** A username. */
   author?: string;
-  ordering: 'latest' | 'top';
+  /** Full-text search of the title and text. */
+  q?: string;
+  ordering: 'latest' | 'top' | 'trending';
 }
 
-/** The public feed: published discussions, optionally of one tag or one author. */
+/** The public feed: published discussions, optionally of one tag or one author, or matching `q`. */
 export async function listDiscussions(
   ctx: ForumsContext,
   viewer: Viewer | null,
@@ -54,6 +58,8 @@ export async function listDiscussions(
     if (authorId === undefined) return { rows: [], next: null };
     conditions.push(eq(discussions.authorId, authorId));
   }
+  if (filter.q) conditions.push(discussionMatches(filter.q));
+  if (filter.ordering === 'trending') return listTrending(ctx, viewer, and(...conditions), filter);
   const order = filter.ordering === 'top' ? top : latest;
   return discussionPage(ctx, viewer, order, and(...conditions), filter);
 }

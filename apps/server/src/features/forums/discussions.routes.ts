@@ -45,7 +45,8 @@ export function discussionRoutes(app: ForumsApp, ctx: ForumsContext): void {
       onRequest: app.authenticateOptional,
       schema: {
         tags,
-        summary: 'Published discussions, newest or most liked first, by tag or author.',
+        summary:
+          'Published discussions, newest, most liked or trending first, by tag, author or search words.',
         querystring: ZDiscussionListQuery,
         response: { 200: ZDiscussionPage },
       },

@@ -3,8 +3,10 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { audioStorageKey, syncHasAudio } from './audio.freshness';
 import { hydrateDiscussions, selectDiscussions, type DiscussionView } from './discussions.loader';
 import type { ForumsContext, Viewer } from './forums.context';
+import { FORUMS_EVENTS, type DiscussionPublishedEvent } from './forums.events';
 import {
   bookmarks,
   comments,
@@ -21,7 +23,7 @@ import {
 type NewDiscussion = z.output<typeof ZCreateDiscussion>;
 type DiscussionChanges = z.output<typeof ZUpdateDiscussion>;
 
-const NOT_FOUND = 'This discussion does not exist or is not visible to you.';
+export const NOT_FOUND = 'This discussion does not exist or is not visible to you.';
 const ONE_HOUR_MS = 60 * 60 * 1000;
 
 /** Published and archived discussions are public; drafts only their author's; hidden also staff's. */
@@ -60,6 +62,14 @@ export async function createDiscussion(
     }
     return row.id;
   });
+  if (input.status === 'published') {
+    await ctx.publish(FORUMS_EVENTS.discussionPublished, {
+      actorId: viewer.id,
+      discussionId: id,
+      title: input.title,
+      content: input.content,
+    } satisfies DiscussionPublishedEvent);
+  }
   return getDiscussion(ctx, viewer, id);
 }
 
@@ -112,7 +122,7 @@ export async function updateDiscussion(
   changes: DiscussionChanges,
 ): Promise<DiscussionView> {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const wasDraft = await ctx.db.transaction(async (tx) => {
     const row = await findOwnDiscussion(
       tx,
       viewer,
@@ -138,8 +148,20 @@ export async function updateDiscussion(
       await tx.delete(discussionTags).where(eq(discussionTags.discussionId, id));
       await setTags(tx, id, changes.tags);
     }
+    // Speech read from the old text no longer matches it.
+    if (changes.title !== undefined || changes.content !== undefined) await syncHasAudio(tx, id);
+    return row.status === 'draft';
   });
-  return getDiscussion(ctx, viewer, id);
+  const view = await getDiscussion(ctx, viewer, id);
+  if (wasDraft && changes.status === 'published') {
+    await ctx.publish(FORUMS_EVENTS.discussionPublished, {
+      actorId: viewer.id,
+      discussionId: id,
+      title: view.row.title,
+      content: view.row.content,
+    } satisfies DiscussionPublishedEvent);
+  }
+  return view;
 }
 
 /** The author or staff delete a discussion with its comments, votes, likes and bookmarks. */
@@ -148,7 +170,7 @@ export async function deleteDiscussion(
   viewer: Viewer,
   id: number,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const audioKey = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ authorId: discussions.authorId, status: discussions.status })
       .from(discussions)
@@ -172,8 +194,12 @@ export async function deleteDiscussion(
         ),
       );
     await tx.delete(bookmarks).where(and(eq(bookmarks.model, 'forum'), eq(bookmarks.objectId, id)));
+    const key = await audioStorageKey(tx, id);
     await tx.delete(discussions).where(eq(discussions.id, id));
+    return key;
   });
+  // The audio's bytes live outside the database, so no cascade reaches them.
+  if (audioKey) await ctx.storage.delete(audioKey);
 }
 
 /** Locks the viewer's own discussion for a change; 404 if they cannot see it, 403 if not theirs. */

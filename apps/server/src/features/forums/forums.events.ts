@@ -6,6 +6,7 @@ export const FORUMS_EVENTS = {
   commentCreated: 'forums.comment-created',
   liked: 'forums.liked',
   pollVoted: 'forums.poll-voted',
+  discussionPublished: 'forums.discussion-published',
 } as const;
 
 /** A comment or a reply was posted. `ownerId` is whom it answers: the discussion's author for a comment, the parent comment's author for a reply. */
@@ -16,6 +17,8 @@ export type CommentCreatedEvent = {
   commentId: number;
   parentId: number | null;
   title: string;
+  /** The Markdown text, for subscribers that look inside it (mentions). */
+  content: string;
 };
 
 /** A discussion, comment or reply was liked (not sent on unlike). */
@@ -35,4 +38,12 @@ export type PollVotedEvent = {
   discussionId: number;
   choiceId: number;
   title: string;
+};
+
+/** A discussion became visible to members: created as published, or a draft was published. */
+export type DiscussionPublishedEvent = {
+  actorId: number;
+  discussionId: number;
+  title: string;
+  content: string;
 };

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audioRoutes } from './audio.routes';
 import { commentRoutes } from './comments.routes';
 import { discussionRoutes } from './discussions.routes';
 import { forumsContext } from './forums.context';
 import { reactionRoutes } from './reactions.routes';
+import { relatedRoutes } from './related.routes';
 
 export type ForumsApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -15,4 +17,6 @@ export const forumsRoutes: FastifyPluginAsyncZod = async (app) => {
   discussionRoutes(app, ctx);
   commentRoutes(app, ctx);
   reactionRoutes(app, ctx);
+  audioRoutes(app, ctx);
+  relatedRoutes(app, ctx);
 };

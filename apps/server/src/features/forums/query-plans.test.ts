@@ -32,6 +32,7 @@ describe('list query plans', () => {
     const comment = await postComment(t, bob, discussion.id);
     await postReply(t, ada, comment.id);
     await as(t, bob).post('/api/forums/like/', { model: 'forum', id: discussion.id });
+    await postDiscussion(t, bob, { tags: ['plans'] });
     urls = [
       '/api/forums/forums/',
       '/api/forums/forums/?ordering=top',
@@ -44,6 +45,13 @@ describe('list query plans', () => {
       '/api/forums/forums/comment_by_me/',
       `/api/forums/forums-comment/?forum=${discussion.id}`,
       `/api/forums/forums-sub-comment/?comment=${comment.id}`,
+      '/api/forums/forums/?q=markdown',
+      '/api/forums/forums/?ordering=trending',
+      '/api/forums/forums/?ordering=trending&q=markdown&tag=plans',
+      `/api/forums/forums/${discussion.id}/related_forums/`,
+      '/api/common/fetchdata/?q=comment',
+      '/api/common/trending-post/',
+      '/api/common/userdata/?q=ada',
     ];
     // Warm the session cache, so only the list's own statements are recorded.
     await as(t, bob).get('/api/forums/forums/');
@@ -71,5 +79,118 @@ describe('list query plans', () => {
         );
       }
     }
+  });
+});
+
+const WORDS = (
+  'garden violin river bread chess winter engine poetry market island coffee bicycle lantern ' +
+  'harbor meadow pixel thunder orchard canyon glacier falcon copper velvet summit compass quartz ' +
+  'saffron tundra marble ember willow cobalt prairie lagoon cipher harvest beacon nectar granite zephyr'
+).split(' ');
+
+/**
+ * Search and trending at a realistic size (20,000 discussions over 20 weeks, 40,000 comments,
+ * 30,000 members, statistics gathered), planned as PostgreSQL would plan them, sequential scans
+ * allowed: every statement still reads the big tables through an index. The search words run
+ * from rare (`zanzibar`, 10 discussions) to everywhere (`words`, every discussion).
+ */
+describe('search and trending plans at a realistic size', () => {
+  let t: TestApp;
+  let bob: Member;
+  let discussionId: number;
+  let member: { username: string; lastName: string };
+  beforeAll(async () => {
+    t = await createAccountsTestApp();
+    bob = await signUp(t, 'bob');
+    const words = sql`(select array[${sql.join(
+      WORDS.map((word) => sql`${word}`),
+      sql`, `,
+    )}]::text[] as w) words`;
+    await t.db.execute(sql`
+      insert into users (username, email, first_name, last_name)
+      select w[1 + g % 40] || substr(md5(g::text), 1, 6), 'member' || g || '@example.org',
+        (array['Ada', 'Grace', 'Alan', 'Linus', 'Barbara', 'Ken'])[1 + g % 6],
+        initcap(substr(md5('last' || g), 1, 8))
+      from generate_series(1, 30000) g, ${words}`);
+    await t.db.execute(sql`
+      insert into discussions (author_id, title, content, status, likes_count, comments_count,
+        views_count, created_at, updated_at)
+      select ${bob.user.id},
+        initcap(w[1 + g % 40]) || ' ' || w[1 + (g / 40) % 40] || ' ' || w[1 + (g / 1600) % 40],
+        'About ' || w[1 + (g * 7) % 40] || ' and ' || w[1 + (g * 13) % 40]
+          || case when g % 2000 = 7 then ' in zanzibar' else '' end || '. '
+          || repeat('Some more words about ' || w[1 + (g * 3) % 40] || '. ', 5),
+        case when g % 20 = 0 then 'draft' when g % 20 = 1 then 'hidden' else 'published' end,
+        g % 17, g % 11, g % 101,
+        now() - g * interval '10 minutes', now() - g * interval '10 minutes'
+      from generate_series(1, 20000) g, ${words}`);
+    await t.db.execute(sql`
+      insert into comments (discussion_id, author_id, content, created_at, updated_at)
+      select (select min(id) from discussions) + g % 20000, ${bob.user.id},
+        'I think ' || w[1 + (g * 11) % 40] || ' beats ' || w[1 + (g * 5) % 40]
+          || case when g % 4000 = 3 then ' near zanzibar' else '' end,
+        now() - g * interval '5 minutes', now() - g * interval '5 minutes'
+      from generate_series(1, 40000) g, ${words}`);
+    // As autovacuum would: statistics, and the GIN indexes' pending entries merged.
+    await t.db.execute(sql`vacuum analyze`);
+    const { rows } = await t.db.execute<{ id: number }>(
+      sql`select id::int as id from discussions where status = 'published' order by id limit 1`,
+    );
+    discussionId = rows[0]?.id ?? 0;
+    const { rows: people } = await t.db.execute<{ username: string; last_name: string }>(
+      sql`select username, last_name from users where email = 'member1@example.org'`,
+    );
+    member = { username: people[0]?.username ?? '', lastName: people[0]?.last_name ?? '' };
+    await as(t, bob).get('/api/forums/forums/?limit=1');
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('reads discussions, comments and members through their indexes', async () => {
+    const urls = [
+      '/api/forums/forums/?q=zanzibar',
+      '/api/forums/forums/?q=words',
+      '/api/forums/forums/?q=garden&ordering=top',
+      '/api/forums/forums/?ordering=trending',
+      '/api/forums/forums/?ordering=trending&q=violin',
+      `/api/forums/forums/${discussionId}/related_forums/`,
+      '/api/common/fetchdata/?q=zanzibar',
+      '/api/common/fetchdata/?q=words',
+      '/api/common/fetchdata/?q=garden%20violin',
+      '/api/common/trending-post/',
+      `/api/common/userdata/?q=${member.username.slice(0, 8)}`,
+      `/api/common/userdata/?q=${member.lastName}`,
+      // A misspelling: one letter left out.
+      `/api/common/userdata/?q=${member.username.slice(0, 3)}${member.username.slice(4)}`,
+    ];
+    for (const url of urls) {
+      const queries = await t.recordQueries(async () => {
+        const response = await as(t, bob).get(url);
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      });
+      for (const query of queries.filter((each) => /^\s*select/i.test(each.sql))) {
+        const { rows } = await t.db.execute<{ 'QUERY PLAN': string }>(
+          sql`explain ${rebuild(query)}`,
+        );
+        const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(plan, `${url}\n${query.sql}`).not.toMatch(
+          /Seq Scan on (discussions|comments|users)\b/,
+        );
+      }
+    }
+  });
+
+  it('runs a fixed number of queries whatever the page size', async () => {
+    const count = (url: string) => t.countQueries(() => as(t, bob).get(url));
+    for (const list of ['?q=garden', '?ordering=trending', '?ordering=trending&q=garden']) {
+      const small = await count(`/api/forums/forums/${list}&limit=5`);
+      expect(await count(`/api/forums/forums/${list}&limit=100`), list).toBe(small);
+    }
+    expect(await count('/api/common/fetchdata/?q=words')).toBe(
+      await count('/api/common/fetchdata/?q=zanzibar'),
+    );
+    const { rows } = await t.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from comments where content like '%zanzibar%'`,
+    );
+    expect(rows[0]?.count).toBe(10);
   });
 });

@@ -1,3 +1,4 @@
+import type { FileMimeType } from '@agora/shared';
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users';
 
@@ -13,7 +14,7 @@ export const files = pgTable(
     /** The name the member sent with the upload. */
     name: text('name').notNull(),
     /** Sniffed from the bytes, not taken from the name. */
-    mimeType: text('mime_type').notNull(),
+    mimeType: text('mime_type').$type<FileMimeType>().notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
   },

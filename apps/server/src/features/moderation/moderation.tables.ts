@@ -1,3 +1,4 @@
+import type { ReportModel, ReportReason } from '@agora/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users';
@@ -19,10 +20,10 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id),
     /** 'forum' | 'comment' | 'subcomment'. */
-    model: text('model').notNull(),
+    model: text('model').$type<ReportModel>().notNull(),
     objectId: bigint('object_id', { mode: 'number' }).notNull(),
     /** 'spam' | 'abuse' | 'off-topic' | 'other'. */
-    reason: text('reason').notNull(),
+    reason: text('reason').$type<ReportReason>().notNull(),
     details: text('details').notNull().default(''),
     status: text('status').$type<ReportStatus>().notNull().default('open'),
     createdAt: at('created_at').notNull(),

@@ -18,3 +18,14 @@ export {
   wipeUser,
   USERNAME_RESERVATION_DAYS,
 } from './users.service';
+export { setStaff, type StaffChange } from './staff.service';
+export { userBlocks } from './users.tables';
+export {
+  blockMember,
+  blockStateBetween,
+  hasBlocked,
+  isBlockedBetween,
+  unblockMember,
+} from './blocks.service';
+export { blocksRoutes } from './blocks.routes';
+export { searchMembers } from './member-search.service';

@@ -11,6 +11,7 @@ export function presentPrivateUser(row: UserRow, storage: Storage): PrivateUser 
     isTwoFaOn: row.isTwoFaOn,
     notificationsOn: row.notificationsOn,
     hasPassword: row.passwordHash !== null,
+    isStaff: row.isStaff,
   };
 }
 

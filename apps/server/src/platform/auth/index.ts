@@ -9,6 +9,7 @@ export {
   type SessionSource,
 } from './auth.plugin';
 export { rateLimitPlugin, rateLimitKey } from './rate-limit.plugin';
+export { requireStaff, STAFF_ONLY_MESSAGE } from './require-staff';
 export type { SessionState } from './session-cache';
 export {
   InvalidTokenError,

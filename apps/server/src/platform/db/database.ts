@@ -86,11 +86,12 @@ export function connectPostgres(
 export async function openDatabase(
   options: { databaseUrl?: string; dataDir: string },
   log: FastifyBaseLogger,
+  connectOptions: ConnectOptions = {},
 ): Promise<DatabaseConnection> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl, log);
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, log, connectOptions);
   const folder = join(options.dataDir, 'db');
   await mkdir(folder, { recursive: true });
-  return connectPglite(await createPglite({ dataDir: folder }));
+  return connectPglite(await createPglite({ dataDir: folder }), connectOptions);
 }
 
 /** PGlite with the extensions the migrations use (pg_trgm for fuzzy member search). */

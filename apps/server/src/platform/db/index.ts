@@ -2,8 +2,10 @@ export {
   connectPglite,
   connectPostgres,
   createPglite,
+  openDatabase,
   type ConnectOptions,
   type Database,
   type DatabaseConnection,
 } from './database';
 export { dbPlugin } from './db.plugin';
+export { countQuery, QUERY_COUNT_HEADER } from './query-count';

@@ -1,4 +1,5 @@
 export {
+  floatKey,
   integerKey,
   keyset,
   pageSize,

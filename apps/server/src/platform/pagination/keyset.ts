@@ -19,7 +19,8 @@ import { AppError } from '../errors';
  */
 
 export interface KeyPart<Value> {
-  column: AnyPgColumn;
+  /** A column, or an expression computed from the row (a ranking score). */
+  column: AnyPgColumn | SQL;
   /** Parses one value of a decoded cursor; undefined when it is not valid. */
   parse(raw: unknown): Value | undefined;
   serialise(value: Value): string | number;
@@ -27,7 +28,7 @@ export interface KeyPart<Value> {
   param(value: Value): SQL;
 }
 
-export const timestampKey = (column: AnyPgColumn): KeyPart<Date> => ({
+export const timestampKey = (column: AnyPgColumn | SQL): KeyPart<Date> => ({
   column,
   parse: (raw) => {
     const date = typeof raw === 'string' ? new Date(raw) : undefined;
@@ -37,11 +38,22 @@ export const timestampKey = (column: AnyPgColumn): KeyPart<Date> => ({
   param: (value) => sql`${value.toISOString()}::timestamptz`,
 });
 
-export const integerKey = (column: AnyPgColumn): KeyPart<number> => ({
+export const integerKey = (column: AnyPgColumn | SQL): KeyPart<number> => ({
   column,
   parse: (raw) => (Number.isSafeInteger(raw) ? (raw as number) : undefined),
   serialise: (value) => value,
   param: (value) => sql`${value}::bigint`,
+});
+
+/**
+ * A double-precision value such as a computed score. PostgreSQL prints doubles exactly and
+ * JavaScript reads them back exactly, so the cursor lands on the same row again.
+ */
+export const floatKey = (column: AnyPgColumn | SQL): KeyPart<number> => ({
+  column,
+  parse: (raw) => (typeof raw === 'number' && Number.isFinite(raw) ? raw : undefined),
+  serialise: (value) => value,
+  param: (value) => sql`${value}::float8`,
 });
 
 type Values<Parts extends Record<string, KeyPart<unknown>>> = {

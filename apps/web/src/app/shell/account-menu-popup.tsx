@@ -5,6 +5,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import GavelRounded from '@mui/icons-material/GavelRounded';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
@@ -84,12 +86,31 @@ export function AccountMenuPopup({ id, anchor, onClose }: AccountMenuPopupProps)
                 Profile
               </MenuItem>
             ),
+            <MenuItem
+              key="my-content"
+              component={RouterLink}
+              to="/my-content/posted"
+              onClick={onClose}
+            >
+              <ListItemIcon>
+                <ArticleRounded fontSize="small" />
+              </ListItemIcon>
+              My content
+            </MenuItem>,
             <MenuItem key="settings" component={RouterLink} to="/setting" onClick={onClose}>
               <ListItemIcon>
                 <SettingsRounded fontSize="small" />
               </ListItemIcon>
               Settings
             </MenuItem>,
+            profile?.isStaff && (
+              <MenuItem key="moderation" component={RouterLink} to="/moderation" onClick={onClose}>
+                <ListItemIcon>
+                  <GavelRounded fontSize="small" />
+                </ListItemIcon>
+                Moderation
+              </MenuItem>
+            ),
             <Divider key="d2" />,
             <MenuItem key="logout" onClick={() => void signOut()}>
               <ListItemIcon>

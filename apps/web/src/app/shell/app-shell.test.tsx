@@ -99,10 +99,11 @@ describe('app shell', () => {
     const { router } = await renderShell();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search Agora' }), 'bike repair{Enter}');
-    expect(await screen.findByText('You searched for “bike repair”.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Search results' })).toBeInTheDocument();
+    expect(screen.getByText('“bike repair”')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/search');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('bike repair');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Type something to search.')).not.toBeInTheDocument();
   });
 
   it('offers Log in and Sign up in the account menu when signed out', async () => {

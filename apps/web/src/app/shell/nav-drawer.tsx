@@ -38,10 +38,16 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
             </ListItemIcon>
             <ListItemText primary="Home" />
           </ListItemButton>
-          {MAIN_NAV.map(({ label, to, icon: Icon }) => (
+          {MAIN_NAV.map(({ label, to, icon: Icon, Badge }) => (
             <ListItemButton key={to} component={NavLink} to={to} onClick={onClose} sx={itemSx}>
               <ListItemIcon>
-                <Icon />
+                {Badge ? (
+                  <Badge>
+                    <Icon />
+                  </Badge>
+                ) : (
+                  <Icon />
+                )}
               </ListItemIcon>
               <ListItemText primary={label} />
             </ListItemButton>

@@ -4,11 +4,15 @@ import PollRounded from '@mui/icons-material/PollRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { ComponentType, ReactNode } from 'react';
+import { UnreadChatsBadge } from '../../features/chat';
 
 export interface NavItem {
   label: string;
   to: string;
   icon: typeof SvgIcon;
+  /** Wraps the label (or icon) with a live count, such as unread chats. */
+  Badge?: ComponentType<{ children: ReactNode }>;
 }
 
 /** The main areas, in the order the top bar and the drawer list them. */
@@ -17,7 +21,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Polls', to: '/polls', icon: PollRounded },
   { label: 'Quizzes', to: '/quizzes', icon: QuizRounded },
   { label: 'Marketplace', to: '/marketplace', icon: StorefrontRounded },
-  { label: 'Chat', to: '/chat', icon: ChatRounded },
+  { label: 'Chat', to: '/chat', icon: ChatRounded, Badge: UnreadChatsBadge },
 ];
 
 export const HELP_NAV: readonly { label: string; to: string }[] = [

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { createSearchParams, useNavigate } from 'react-router';
+import { createSearchParams, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import SearchRounded from '@mui/icons-material/SearchRounded';
@@ -10,7 +10,16 @@ export const EMPTY_SEARCH_MESSAGE = 'Type something to search.';
 
 /** The top bar's search: submitting opens `/search?q=…`. */
 export function SearchForm({ fullWidth = false }: { fullWidth?: boolean }) {
-  const [query, setQuery] = useState('');
+  const location = useLocation();
+  const searched =
+    location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const [query, setQuery] = useState(searched);
+  // Follow the address: the results page (or going back to another search) shows its words.
+  const [shown, setShown] = useState(searched);
+  if (shown !== searched) {
+    setShown(searched);
+    setQuery(searched);
+  }
   const navigate = useNavigate();
   const toast = useToast();
 

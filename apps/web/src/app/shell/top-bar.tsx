@@ -1,4 +1,4 @@
-import { Link as RouterLink, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +8,8 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import { accentColor } from '../../components/accent-color';
+import { NotificationBell } from '../../features/notifications';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
 import { MAIN_NAV } from './nav-items';
@@ -59,16 +59,14 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
                     '&.active': { ...accentColor(t), bgcolor: t.vars.palette.action.selected },
                   })}
                 >
-                  {item.label}
+                  {item.Badge ? <item.Badge>{item.label}</item.Badge> : item.label}
                 </Button>
               ))}
             </Box>
           )}
           <Box sx={{ flexGrow: 1 }} />
           {!phone && <SearchForm />}
-          <IconButton component={RouterLink} to="/notifications" aria-label="Notifications">
-            <NotificationsNoneRounded />
-          </IconButton>
+          <NotificationBell />
           <AccountMenu />
         </Toolbar>
         {phone && (

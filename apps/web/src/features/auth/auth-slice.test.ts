@@ -46,6 +46,7 @@ const user: PrivateUser = {
   isTwoFaOn: false,
   notificationsOn: true,
   hasPassword: true,
+  isStaff: false,
   dateJoined: '2026-01-01T00:00:00.000Z',
 };
 const signedIn = { access: ACCESS, refresh: REFRESH, user };

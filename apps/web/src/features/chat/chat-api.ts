@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import {
+  ZBlockState,
   ZChatListEntry,
   ZChatListPage,
   ZChatMessage,
@@ -8,6 +9,8 @@ import {
   ZUserChatId,
 } from '@agora/shared';
 import type {
+  BlockState,
+  BlockUser,
   ChatBlock,
   ChatListEntry,
   ChatListPage,
@@ -109,4 +112,19 @@ export async function blockChat(
 
 export async function unblockChat(body: ChatUnblock, signal?: AbortSignal): Promise<void> {
   await http.post(`${CHAT_BASE}chat_unblock/`, body, { signal });
+}
+
+/** `/api/common/blocked-user/`: the same block as `chat_block/`, from a member's profile. */
+export const BLOCKED_USER_PATH = '/api/common/blocked-user/';
+
+/** Blocks a member; answers the block between the two afterwards. */
+export async function blockMember(body: BlockUser, signal?: AbortSignal): Promise<BlockState> {
+  const { data } = await http.post<unknown>(BLOCKED_USER_PATH, body, { signal });
+  return ZBlockState.parse(data);
+}
+
+/** Lifts the member's own block; the other member's block of them, if any, stays. */
+export async function unblockMember(body: BlockUser, signal?: AbortSignal): Promise<BlockState> {
+  const { data } = await http.delete<unknown>(BLOCKED_USER_PATH, { data: body, signal });
+  return ZBlockState.parse(data);
 }

@@ -167,21 +167,22 @@ const createChatThunk = createAsyncThunk.withTypes<{
 interface ChatCallApi {
   signal: AbortSignal;
   dispatch: ThunkDispatch<ChatThunkState, unknown, UnknownAction>;
+  getState: () => ChatThunkState;
 }
 
 /**
  * A chat call (SPEC §7). SPEC §6: with no auth token it does nothing at all: no request, no
  * pending action. Failures carry the member-facing message of SPEC §8.
  */
-function chatCall<Result, Arg = void>(
+export function chatCall<Result, Arg = void>(
   type: string,
   run: (arg: Arg, api: ChatCallApi) => Promise<Result>,
 ) {
   return createChatThunk<Result, Arg>(
     type,
-    async (arg, { signal, dispatch, rejectWithValue }) => {
+    async (arg, { signal, dispatch, getState, rejectWithValue }) => {
       try {
-        return await run(arg, { signal, dispatch });
+        return await run(arg, { signal, dispatch, getState });
       } catch (error) {
         return rejectWithValue(
           error instanceof InvalidChatInput ? error.message : errorMessage(error),

@@ -52,3 +52,8 @@ export {
   viewerIdOf,
 } from './chat-socket';
 export type { ChatSocketOptions, ChatStore } from './chat-socket';
+export { blockMember, lookUpMemberChat, unblockMember } from './chat-blocks';
+export type { MemberChat } from './chat-blocks';
+export { MemberChatActions } from './components/member-chat-actions';
+export type { ChatMember } from './components/member-chat-actions';
+export { UnreadChatsBadge } from './components/unread-chats-badge';

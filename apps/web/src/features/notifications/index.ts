@@ -25,3 +25,4 @@ export type {
   DesktopNotifierEnv,
   NotificationApi,
 } from './desktop-notify';
+export { NotificationBell } from './components/notification-bell';

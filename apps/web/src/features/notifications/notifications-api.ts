@@ -1,5 +1,6 @@
 import { NOTIFICATION_DEFAULT_LIMIT, ZNotificationCount, ZNotificationPage } from '@agora/shared';
 import type { NotificationPage } from '@agora/shared';
+import { api } from '../../app/api';
 import { http } from '../../lib/http-client';
 
 /** The notification calls of SPEC §7 "Common". Pages use the thunks of `notification-slice.ts`. */
@@ -31,3 +32,28 @@ export async function setNotificationViewed(id: number, signal?: AbortSignal): P
     signal,
   });
 }
+
+/** Notifications per page of the full list. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+/**
+ * The full notification list, page after page (`cursor`), for the notifications page. Keyed by
+ * the signed-in member's id (the token subject), so one account never sees another's pages.
+ */
+export const notificationPagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getNotificationPages: build.infiniteQuery<NotificationPage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ pageParam }) => ({
+        url: '/api/common/notification-details',
+        params: { limit: NOTIFICATION_PAGE_SIZE, cursor: pageParam ?? undefined },
+      }),
+      transformResponse: (data: unknown) => ZNotificationPage.parse(data),
+    }),
+  }),
+});
+
+export const { useGetNotificationPagesInfiniteQuery } = notificationPagesApi;

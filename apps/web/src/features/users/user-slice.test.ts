@@ -26,6 +26,7 @@ const profile: PrivateUser = {
   isTwoFaOn: false,
   notificationsOn: true,
   hasPassword: true,
+  isStaff: false,
   dateJoined: '2026-01-01T00:00:00.000Z',
 };
 

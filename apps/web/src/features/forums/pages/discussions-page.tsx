@@ -1,17 +1,157 @@
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import AddRounded from '@mui/icons-material/AddRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { useAppSelector } from '../../../app/hooks';
+import { EmptyState } from '../../../components/empty-state';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { selectIsAuthenticated } from '../../auth';
+import { DiscussionList } from '../components/discussion-list';
+import { FeaturedStrip } from '../components/featured-strip';
+import { MyContentLinks } from '../components/my-content-links';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { TagFilter } from '../components/tag-filter';
+import { FEED_ORDERINGS, useListDiscussionsInfiniteQuery } from '../forums-api';
+import type { FeedOrdering } from '../forums-api';
 
+const TAB_LABELS: Record<FeedOrdering, string> = {
+  latest: 'Latest',
+  trending: 'Trending',
+  top: 'Top',
+};
+
+function isOrdering(value: string | null): value is FeedOrdering {
+  return FEED_ORDERINGS.some((ordering) => ordering === value);
+}
+
+/** The discussions feed at /discussions: Latest / Trending / Top, by tag, endless. */
 export default function DiscussionsPage() {
-  return (
-    <ComingSoonPage
-      title="Discussions"
-      summary="Threads where members ask, answer and share what they know."
-      icon={ForumRounded}
-      headline="Discussions are arriving soon"
-      guideAnchor="discussions"
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('ordering');
+  const ordering: FeedOrdering = isOrdering(requested) ? requested : 'latest';
+  const tag = params.get('tag') ?? undefined;
+  const query = useListDiscussionsInfiniteQuery({ ordering, ...(tag ? { tag } : {}) });
+
+  const update = (changes: { ordering?: FeedOrdering; tag?: string | null }) => {
+    const next = new URLSearchParams(params);
+    if (changes.ordering) {
+      if (changes.ordering === 'latest') next.delete('ordering');
+      else next.set('ordering', changes.ordering);
+    }
+    if (changes.tag !== undefined) {
+      if (changes.tag === null) next.delete('tag');
+      else next.set('tag', changes.tag);
+    }
+    setParams(next, { replace: true });
+  };
+
+  const newDiscussion = (
+    <Button
+      component={RouterLink}
+      to="/discussions/new"
+      variant="contained"
+      size="large"
+      startIcon={<AddRounded />}
+      sx={{ flexShrink: 0 }}
     >
-      Soon you will be able to start discussions, reply in Markdown, add tags, like helpful answers
-      and bookmark the threads worth keeping.
-    </ComingSoonPage>
+      New discussion
+    </Button>
+  );
+
+  return (
+    <PageContainer title="Discussions">
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <PageHeader title="Discussions">
+          Ask, answer and share what you know with the community.
+        </PageHeader>
+        <Box sx={{ mb: { xs: 3, sm: 0 }, display: 'flex' }}>{newDiscussion}</Box>
+      </Box>
+
+      <FeaturedStrip />
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' },
+          gap: { xs: 3, md: 4 },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Tabs
+            value={ordering}
+            onChange={(_event, value: FeedOrdering) => update({ ordering: value })}
+            aria-label="Order discussions"
+            sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+          >
+            {FEED_ORDERINGS.map((value) => (
+              <Tab key={value} value={value} label={TAB_LABELS[value]} />
+            ))}
+          </Tabs>
+          <Box sx={{ mb: 2.5 }}>
+            <TagFilter selected={tag} onChange={(value) => update({ tag: value ?? null })} />
+          </Box>
+          {!isAuthenticated && (
+            <Box sx={{ mb: 2.5, display: { md: 'none' } }}>
+              <SignInPrompt title="Join the conversation">
+                Log in to start discussions, comment, like and vote.
+              </SignInPrompt>
+            </Box>
+          )}
+          <DiscussionList
+            query={query}
+            label={tag ? `Discussions tagged ${tag}` : 'Discussions'}
+            empty={
+              <EmptyState
+                icon={ForumRounded}
+                title={tag ? `Nothing tagged #${tag} yet` : 'No discussions yet'}
+                actions={
+                  <>
+                    <Button component={RouterLink} to="/discussions/new" variant="contained">
+                      Start a discussion
+                    </Button>
+                    {tag && (
+                      <Button variant="outlined" onClick={() => update({ tag: null })}>
+                        Show all tags
+                      </Button>
+                    )}
+                  </>
+                }
+              >
+                {ordering === 'trending'
+                  ? 'Nothing is trending right now. Start a discussion and get people talking.'
+                  : 'Be the first: ask a question or share something the community should know.'}
+              </EmptyState>
+            }
+          />
+        </Box>
+        <Box
+          component="aside"
+          aria-label="Discussions side panel"
+          sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}
+        >
+          {isAuthenticated ? (
+            <MyContentLinks />
+          ) : (
+            <SignInPrompt title="Join the conversation" stacked>
+              Log in to start discussions, comment, like and vote.
+            </SignInPrompt>
+          )}
+        </Box>
+      </Box>
+    </PageContainer>
   );
 }

@@ -14,6 +14,7 @@ import PersonOffRounded from '@mui/icons-material/PersonOffRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import { useAppSelector } from '../../../app/hooks';
 import { EmptyState } from '../../../components/empty-state';
+import { MemberChatActions } from '../../chat';
 import { PageContainer } from '../../../components/page-container';
 import { displayNameOf, UserAvatar } from '../components/user-avatar';
 import { selectProfile } from '../user-slice';
@@ -172,6 +173,16 @@ export default function UserInfoPage() {
               >
                 Edit profile
               </Button>
+            )}
+            {me && !isMe && (
+              <MemberChatActions
+                member={{
+                  id: member.id,
+                  username: member.username,
+                  displayName: name,
+                  avatar: member.avatar,
+                }}
+              />
             )}
           </Box>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, mt: 2 }}>

@@ -1,0 +1,2 @@
+/** The chat feature's public API. */
+export { chatRoutes } from './chat.routes';

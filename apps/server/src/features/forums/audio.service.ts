@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { isAudioMimeType, type DiscussionAudio, type GenerateAudio } from '@agora/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { Speech } from '../../platform/speech';
+import { extensionOf, findOwnFile } from '../media';
+import { contentHashOf, syncHasAudio } from './audio.freshness';
+import type { AudioJobs } from './audio.jobs';
+import { presentAudio } from './audio.presenter';
+import { canSee } from './discussions.service';
+import type { ForumsContext, Viewer } from './forums.context';
+import { discussionAudio, discussions, type DiscussionRow } from './forums.tables';
+
+/** The forums context plus what making audio needs. */
+export interface AudioContext extends ForumsContext {
+  speech: Speech;
+  jobs: AudioJobs;
+  log: FastifyBaseLogger;
+}
+
+type AudioPost = Pick<DiscussionRow, 'id' | 'authorId' | 'status' | 'title' | 'content'>;
+
+const NOT_FOUND = 'This discussion does not exist or is not visible to you.';
+const audioIdError = (message: string) => AppError.fields({ audio_id: [message] });
+
+async function findPost(db: Database, id: number, lock = false): Promise<AudioPost | undefined> {
+  const query = db
+    .select({
+      id: discussions.id,
+      authorId: discussions.authorId,
+      status: discussions.status,
+      title: discussions.title,
+      content: discussions.content,
+    })
+    .from(discussions)
+    .where(eq(discussions.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** The discussion if the viewer may change its audio: 404 when invisible, 403 when not theirs. */
+async function findOwnPost(db: Database, viewer: Viewer, id: number, lock = false) {
+  const post = await findPost(db, id, lock);
+  if (!post || !canSee(post, viewer)) throw new AppError('not_found', NOT_FOUND);
+  if (post.authorId !== viewer.id) {
+    throw new AppError('forbidden', 'Only the author can add an audio version.');
+  }
+  if (post.status !== 'draft' && post.status !== 'published') {
+    throw new AppError('forbidden', `This discussion is ${post.status}; its audio cannot change.`);
+  }
+  return post;
+}
+
+async function findAudio(db: Database, discussionId: number, lock = false) {
+  const query = db
+    .select()
+    .from(discussionAudio)
+    .where(eq(discussionAudio.discussionId, discussionId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** A discussion's audio version, for anyone who can see the discussion. */
+export async function getAudio(
+  ctx: AudioContext,
+  viewer: Viewer | null,
+  id: number,
+): Promise<DiscussionAudio> {
+  const post = await findPost(ctx.db, id);
+  if (!post || !canSee(post, viewer)) throw new AppError('not_found', NOT_FOUND);
+  return presentAudio(await findAudio(ctx.db, id), contentHashOf(post), ctx);
+}
+
+/**
+ * The author attaches one of their uploaded audio files (`audio_id`) or, without one, asks for
+ * speech synthesised from the title and text (pending until a background job has made it).
+ */
+export async function generateAudio(
+  ctx: AudioContext,
+  viewer: Viewer,
+  id: number,
+  input: GenerateAudio,
+): Promise<DiscussionAudio> {
+  await findOwnPost(ctx.db, viewer, id);
+  return input.audio_id === undefined
+    ? requestSpeech(ctx, viewer, id)
+    : attachRecording(ctx, viewer, id, input.audio_id);
+}
+
+/** Copies the member's audio file to the discussion, so deleting the upload leaves it playing. */
+async function attachRecording(
+  ctx: AudioContext,
+  viewer: Viewer,
+  id: number,
+  fileId: number,
+): Promise<DiscussionAudio> {
+  const file = await findOwnFile(ctx.db, viewer.id, fileId);
+  if (!file) throw audioIdError('Choose one of your own uploaded audio files.');
+  if (!isAudioMimeType(file.mimeType)) {
+    throw audioIdError('This file is not audio; choose a recording.');
+  }
+  const bytes = await ctx.storage.get(file.storageKey);
+  if (!bytes) throw audioIdError('This file is no longer stored; upload it again.');
+  const storageKey = `audio/${id}/${randomUUID()}.${extensionOf(file.mimeType)}`;
+  await ctx.storage.put(storageKey, bytes, file.mimeType);
+
+  let replaced: string | null;
+  try {
+    replaced = await ctx.db.transaction(async (tx) => {
+      await findOwnPost(tx, viewer, id, true);
+      const previous = await findAudio(tx, id, true);
+      const now = ctx.now();
+      const values = {
+        status: 'ready' as const,
+        source: 'recorded' as const,
+        storageKey,
+        durationSeconds: null,
+        contentHash: null,
+        updatedAt: now,
+      };
+      await tx
+        .insert(discussionAudio)
+        .values({ discussionId: id, createdAt: now, ...values })
+        .onConflictDoUpdate({ target: discussionAudio.discussionId, set: values });
+      await tx.update(discussions).set({ hasAudio: true }).where(eq(discussions.id, id));
+      return previous?.storageKey ?? null;
+    });
+  } catch (error) {
+    await ctx.storage.delete(storageKey);
+    throw error;
+  }
+  ctx.jobs.cancel(id, 'The author attached a recording instead.');
+  if (replaced) await ctx.storage.delete(replaced);
+  return getAudio(ctx, viewer, id);
+}
+
+/**
+ * Answers at once: with the cached speech when the text has not changed since it was made,
+ * with the pending state when a job for this text runs, else after starting one.
+ */
+async function requestSpeech(
+  ctx: AudioContext,
+  viewer: Viewer,
+  id: number,
+): Promise<DiscussionAudio> {
+  const { audio, job } = await ctx.db.transaction(async (tx) => {
+    const post = await findOwnPost(tx, viewer, id, true);
+    const contentHash = contentHashOf(post);
+    const current = await findAudio(tx, id, true);
+    const shown = presentAudio(current, contentHash, ctx);
+    if (current?.source === 'synthesised' && shown.status !== 'none' && shown.status !== 'failed') {
+      return { audio: shown, job: null };
+    }
+    const now = ctx.now();
+    // The previous file stays referenced until the new one replaces it, then is removed.
+    const values = {
+      status: 'pending' as const,
+      source: 'synthesised' as const,
+      durationSeconds: null,
+      contentHash,
+      updatedAt: now,
+    };
+    const [pending] = await tx
+      .insert(discussionAudio)
+      .values({ discussionId: id, createdAt: now, ...values })
+      .onConflictDoUpdate({ target: discussionAudio.discussionId, set: values })
+      .returning();
+    await tx.update(discussions).set({ hasAudio: false }).where(eq(discussions.id, id));
+    return { audio: presentAudio(pending, contentHash, ctx), job: { post, contentHash } };
+  });
+  if (job) ctx.jobs.start(id, (signal) => synthesise(ctx, job.post, job.contentHash, signal));
+  return audio;
+}
+
+/** The background half: speech to MP3 in storage, then the row turns ready (or failed). */
+async function synthesise(
+  ctx: AudioContext,
+  post: AudioPost,
+  contentHash: string,
+  signal: AbortSignal,
+): Promise<void> {
+  const ours = and(
+    eq(discussionAudio.discussionId, post.id),
+    eq(discussionAudio.status, 'pending'),
+    eq(discussionAudio.source, 'synthesised'),
+    eq(discussionAudio.contentHash, contentHash),
+  );
+  let storageKey: string | undefined;
+  try {
+    const { mp3, durationSeconds } = await ctx.speech.synthesisePost(
+      { title: post.title, content: post.content },
+      { signal },
+    );
+    storageKey = `audio/${post.id}/${randomUUID()}.mp3`;
+    await ctx.storage.put(storageKey, mp3, 'audio/mpeg');
+    const key = storageKey;
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(discussionAudio).where(ours).for('update');
+      // A recording or a newer request took its place, or the discussion is gone.
+      if (!row) return { kept: false, replaced: null };
+      await tx
+        .update(discussionAudio)
+        .set({ status: 'ready', storageKey: key, durationSeconds, updatedAt: ctx.now() })
+        .where(eq(discussionAudio.discussionId, post.id));
+      await syncHasAudio(tx, post.id);
+      return { kept: true, replaced: row.storageKey };
+    });
+    if (!outcome.kept) await ctx.storage.delete(key);
+    if (outcome.replaced) await ctx.storage.delete(outcome.replaced);
+  } catch (error) {
+    const level = signal.aborted ? 'warn' : 'error';
+    ctx.log[level]({ err: error, discussionId: post.id }, 'the audio version was not made');
+    if (storageKey) await ctx.storage.delete(storageKey);
+    await ctx.db
+      .update(discussionAudio)
+      .set({ status: 'failed', updatedAt: ctx.now() })
+      .where(ours);
+  }
+}

@@ -1,0 +1,43 @@
+import type { ContentStatus } from '@agora/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { hydrateDiscussions, selectDiscussions, type DiscussionView } from './discussions.loader';
+import type { ForumsContext, Viewer } from './forums.context';
+import { discussions } from './forums.tables';
+
+/**
+ * Discussions that another feature keeps references to (featured posts): their status, the ids
+ * members may see in lists, and the discussions themselves in the referring list's order.
+ */
+
+/** The discussion's status, or undefined when there is no such discussion. */
+export async function discussionStatus(
+  ctx: ForumsContext,
+  id: number,
+): Promise<ContentStatus | undefined> {
+  const [row] = await ctx.db
+    .select({ status: discussions.status })
+    .from(discussions)
+    .where(eq(discussions.id, id));
+  return row?.status;
+}
+
+/** A subquery of the published discussions' ids, for `inArray(column, publishedDiscussionIds(ctx))`. */
+export const publishedDiscussionIds = (ctx: ForumsContext) =>
+  ctx.db
+    .select({ id: discussions.id })
+    .from(discussions)
+    .where(eq(discussions.status, 'published'));
+
+/** These discussions as the viewer sees them, in the order of `ids`, in a fixed number of queries. */
+export async function loadDiscussions(
+  ctx: ForumsContext,
+  viewer: Viewer | null,
+  ids: number[],
+): Promise<DiscussionView[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectDiscussions(ctx, viewer).where(inArray(discussions.id, ids));
+  const views = new Map(
+    (await hydrateDiscussions(ctx, viewer, rows)).map((view) => [view.row.id, view]),
+  );
+  return ids.flatMap((id) => views.get(id) ?? []);
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FileMimeType } from '@agora/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import { extensionOf, SNIFF_BYTES, sniffFileType } from './file-type';
+import { files, type FileRow } from './media.tables';
+
+/** What the media services use; built once per app, never from a request. */
+export interface MediaDeps {
+  db: Database;
+  storage: Storage;
+  now: () => Date;
+}
+
+/** An upload's bytes, streaming in; `truncated` turns true once the size limit cut it short. */
+export type UploadStream = AsyncIterable<Buffer> & { truncated: boolean };
+
+/** Bytes written to storage, not yet recorded as a file. */
+export interface StoredUpload {
+  storageKey: string;
+  mimeType: FileMimeType;
+  sizeBytes: number;
+}
+
+const fileError = (message: string) => AppError.fields({ file: [message] });
+
+const MB = 1024 * 1024;
+const sizeText = (bytes: number) =>
+  bytes >= MB ? `${Math.floor(bytes / MB)} MB` : `${Math.floor(bytes / 1024)} KB`;
+
+export const NOT_YOUR_FILE = 'This file does not exist or is not yours.';
+
+/**
+ * Streams an upload into storage under `files/<owner>/`. The type is decided from the first
+ * bytes before anything is written; the size limit is enforced as the bytes arrive, and a
+ * file cut short by it is removed again.
+ */
+export async function storeUpload(
+  storage: Storage,
+  ownerId: number,
+  upload: UploadStream,
+  maxBytes: number,
+): Promise<StoredUpload> {
+  const tooLarge = () => fileError(`Choose a file of at most ${sizeText(maxBytes)}.`);
+  const chunks = upload[Symbol.asyncIterator]();
+  const headChunks: Buffer[] = [];
+  let sizeBytes = 0;
+  let complete = false;
+  while (sizeBytes < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) {
+      complete = true;
+      break;
+    }
+    headChunks.push(next.value);
+    sizeBytes += next.value.length;
+  }
+  const head = Buffer.concat(headChunks);
+  if (upload.truncated) throw tooLarge();
+  if (head.length === 0) throw fileError('This file is empty; choose another one.');
+
+  const mimeType = sniffFileType(head.subarray(0, SNIFF_BYTES), complete);
+  if (!mimeType) {
+    // Read the rest, so the member's browser gets the answer instead of a reset connection.
+    let rest = await chunks.next();
+    while (!rest.done) rest = await chunks.next();
+    throw fileError(
+      'Upload audio (WebM, Ogg, MP3, WAV, M4A, FLAC or AAC), a PDF or a plain text file.',
+    );
+  }
+
+  async function* body() {
+    yield head;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      sizeBytes += next.value.length;
+      yield next.value;
+    }
+    if (upload.truncated) throw tooLarge();
+  }
+  const storageKey = `files/${ownerId}/${randomUUID()}.${extensionOf(mimeType)}`;
+  await storage.put(storageKey, Readable.from(body()), mimeType);
+  return { storageKey, mimeType, sizeBytes };
+}
+
+/** Records stored bytes as the member's file; the bytes are removed if that fails. */
+export async function createFile(
+  { db, storage, now }: MediaDeps,
+  ownerId: number,
+  stored: StoredUpload,
+  name: string,
+): Promise<FileRow> {
+  try {
+    const [row] = await db
+      .insert(files)
+      .values({ ownerId, name, ...stored, createdAt: now() })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (error) {
+    await storage.delete(stored.storageKey);
+    throw error;
+  }
+}
+
+/** One of the member's own files; null for a file that does not exist or is someone else's. */
+export async function findOwnFile(
+  db: Database,
+  ownerId: number,
+  id: number,
+): Promise<FileRow | null> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.ownerId, ownerId)));
+  return row ?? null;
+}
+
+/** The owner deletes their file and its bytes; to anyone else it does not exist (404). */
+export async function deleteFile(
+  { db, storage }: MediaDeps,
+  ownerId: number,
+  id: number,
+): Promise<void> {
+  const [row] = await db
+    .delete(files)
+    .where(and(eq(files.id, id), eq(files.ownerId, ownerId)))
+    .returning({ storageKey: files.storageKey });
+  if (!row) throw new AppError('not_found', NOT_YOUR_FILE);
+  await storage.delete(row.storageKey);
+}

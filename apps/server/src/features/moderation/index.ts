@@ -1,0 +1,3 @@
+/** The moderation feature's public API. */
+export { reportRoutes } from './reports.routes';
+export { moderationRoutes } from './review.routes';

@@ -1,0 +1,2 @@
+/** The notifications feature's public API. */
+export { notificationsRoutes } from './notifications.routes';

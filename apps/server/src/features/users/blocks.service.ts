@@ -1,0 +1,105 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { Database } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { findUserById } from './users.service';
+import { userBlocks } from './users.tables';
+
+/** True while either member has blocked the other: then no message or notification crosses. */
+export async function isBlockedBetween(
+  db: Database,
+  memberA: number,
+  memberB: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, memberA), eq(userBlocks.blockedId, memberB)),
+        and(eq(userBlocks.blockerId, memberB), eq(userBlocks.blockedId, memberA)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** True when `blockerId` has blocked `blockedId` (one direction only). */
+export async function hasBlocked(
+  db: Database,
+  blockerId: number,
+  blockedId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** `blockerId` blocks `blockedId`; blocking again changes nothing. */
+export async function blockMember(
+  db: Database,
+  blockerId: number,
+  blockedId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(userBlocks)
+    .values({ blockerId, blockedId, createdAt: now })
+    .onConflictDoNothing({ target: [userBlocks.blockerId, userBlocks.blockedId] });
+}
+
+/** `blockerId` lifts their block of `blockedId`; the other member's block, if any, stays. */
+export async function unblockMember(
+  db: Database,
+  blockerId: number,
+  blockedId: number,
+): Promise<void> {
+  await db
+    .delete(userBlocks)
+    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+}
+
+/** Both directions of the block between the viewer and a member, in one query. */
+export async function blockStateBetween(
+  db: Database,
+  viewerId: number,
+  memberId: number,
+): Promise<{ blockedByMe: boolean; blockedByOther: boolean }> {
+  const rows = await db
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, memberId)),
+        and(eq(userBlocks.blockerId, memberId), eq(userBlocks.blockedId, viewerId)),
+      ),
+    );
+  return {
+    blockedByMe: rows.some((row) => row.blockerId === viewerId),
+    blockedByOther: rows.some((row) => row.blockerId === memberId),
+  };
+}
+
+const userIdError = (message: string) => AppError.fields({ user_id: [message] });
+
+/**
+ * The viewer blocks (`blocked` true) or unblocks another live member from their profile.
+ * Returns both directions of the block afterwards.
+ */
+export async function setProfileBlock(
+  db: Database,
+  viewerId: number,
+  memberId: number,
+  blocked: boolean,
+  now: Date,
+): Promise<{ blockedByMe: boolean; blockedByOther: boolean }> {
+  if (memberId === viewerId) throw userIdError('Choose another member; you cannot block yourself.');
+  if (!(await findUserById(db, memberId))) {
+    throw userIdError('This member does not exist or has left Agora.');
+  }
+  if (blocked) await blockMember(db, viewerId, memberId, now);
+  else await unblockMember(db, viewerId, memberId);
+  return blockStateBetween(db, viewerId, memberId);
+}

@@ -1,0 +1,15 @@
+/**
+ * Live sockets for features: `app.realtime.route(path, { onOpen(user, send) })` declares an
+ * authenticated socket (token in `?token=`, 4401 when missing, invalid, expired or revoked);
+ * `app.realtime.sendToUser(userId, path, message)` reaches every socket the member has open on
+ * that path, on every instance, through the bus. Messages are typed and validated by
+ * `SocketMessagesByPath` / `ZSocketMessage` from `@agora/shared`.
+ */
+export {
+  realtimePlugin,
+  REALTIME_DELIVERY_TOPIC,
+  type Realtime,
+  type RealtimePluginOptions,
+  type RealtimeRoute,
+  type SocketSend,
+} from './realtime.plugin';

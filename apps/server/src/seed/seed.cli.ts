@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { openDatabase } from '../platform/db';
+import { createDiskStorage } from '../platform/storage/storage';
+import { seedBulk } from './bulk.seed';
+import { seedDemo } from './demo.seed';
+import { parseSeedArgs, UsageError, type Plan } from './seed-args';
+
+/**
+ * `npm run seed`: the small demo. `npm run seed -- --members 1000 --discussions 100000
+ * --comments 1000000`: bulk data for load tests (a missing size: 1,000 members, 100,000
+ * discussions, ten comments per discussion). Opens the database the server would, with the
+ * same environment, and applies pending migrations first. Stop the server before seeding its
+ * embedded database: PGlite cannot be opened by two processes at once.
+ */
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const n = (value: number) => value.toLocaleString('en');
+
+async function main(): Promise<void> {
+  let plan: Plan;
+  let config: Config;
+  try {
+    plan = parseSeedArgs(process.argv.slice(2));
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof UsageError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: 'warn' });
+  const started = Date.now();
+  const connection = await openDatabase(config, log);
+  try {
+    await connection.migrate();
+    const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+    if (!plan.bulk) {
+      const storage = createDiskStorage(join(config.dataDir, 'media'), config.publicUrl);
+      const result = await seedDemo(connection.db, storage);
+      console.error(
+        result.created
+          ? `Added the demo to ${where}: ${result.members} members, ${result.discussions} discussions, ${result.comments} comments (${seconds(Date.now() - started)}).`
+          : `The demo is already in ${where} (members ${result.existing.join(', ')}); nothing changed.`,
+      );
+      return;
+    }
+    console.error(
+      `Seeding ${where} with ${n(plan.bulk.members)} members, ${n(plan.bulk.discussions)} discussions and ${n(plan.bulk.comments)} comments…`,
+    );
+    const result = await seedBulk(connection.db, { ...plan.bulk, seed: plan.seed });
+    console.error(
+      `Done in ${seconds(Date.now() - started)}: ${n(result.members)} members, ${n(result.discussions)} discussions, ` +
+        `${n(result.comments)} comments (${n(result.replies)} replies), ${n(result.likes)} likes, ` +
+        `${n(result.pollVotes)} poll votes; counters checked in SQL, ${n(result.countersCorrected)} corrected.`,
+    );
+  } finally {
+    await connection.close();
+  }
+}
+
+await main();

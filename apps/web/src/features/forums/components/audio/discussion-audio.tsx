@@ -1,0 +1,125 @@
+import { useEffect, useRef } from 'react';
+import type { Discussion, DiscussionAudio as AudioState } from '@agora/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import GraphicEqRounded from '@mui/icons-material/GraphicEqRounded';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useToast } from '../../../../app/toasts/use-toast';
+import { selectProfile } from '../../../users';
+import { audioApi, useGetDiscussionAudioQuery } from '../../audio-api';
+import { AudioAuthorTools } from './audio-author-tools';
+import { AudioPlayer } from './audio-player';
+import { clock } from './clock';
+import { useMediaRecorder } from './use-media-recorder';
+
+/** How often a pending audio version is asked after. */
+export const AUDIO_POLL_MS = 1500;
+
+function summaryOf(audio: AudioState, isAuthor: boolean): string {
+  if (audio.status === 'pending') return 'Preparing audio…';
+  if (audio.status === 'failed') return 'Not available yet.';
+  if (audio.status === 'ready') {
+    const length = audio.durationSeconds ? ` · ${clock(audio.durationSeconds * 1000)}` : '';
+    return audio.source === 'recorded'
+      ? `Recorded by the author${length}`
+      : `Read aloud by a synthesised voice${length}`;
+  }
+  return isAuthor
+    ? 'Let members listen: generate it from the text, record it or upload a file.'
+    : 'No audio version yet.';
+}
+
+/**
+ * The audio version of a discussion: "Listen" for everyone once it is ready, progress while it
+ * is prepared, and for the author the ways to make it (generate from the text, record, upload).
+ * Shows nothing to other members while there is no audio.
+ */
+export function DiscussionAudio({ discussion }: { discussion: Discussion }) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const profile = useAppSelector(selectProfile);
+  const isAuthor = profile?.id === discussion.author.id;
+  const canChange =
+    isAuthor && (discussion.status === 'draft' || discussion.status === 'published');
+
+  const { data: known } = audioApi.endpoints.getDiscussionAudio.useQueryState(discussion.id);
+  const { data: audio } = useGetDiscussionAudioQuery(discussion.id, {
+    pollingInterval: known?.status === 'pending' ? AUDIO_POLL_MS : 0,
+  });
+  const recorder = useMediaRecorder();
+  // While the author records or previews a take, the player makes way for it.
+  const recorderOpen = recorder.state !== 'idle';
+
+  // Tell the author how the wait ended, and let lists showing `hasAudio` catch up.
+  const previous = useRef(audio?.status);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = audio?.status;
+    if (before !== 'pending' || !audio || audio.status === 'pending') return;
+    if (audio.status === 'ready') {
+      dispatch(audioApi.util.invalidateTags([{ type: 'Discussion', id: discussion.id }]));
+      if (isAuthor) toast.success('The audio version is ready.');
+    } else if (isAuthor) {
+      toast.error('The audio version could not be made.');
+    }
+  }, [audio, discussion.id, dispatch, isAuthor, toast]);
+
+  if (!audio) return null;
+  const hasNothing = audio.status === 'none' || audio.status === 'failed';
+  if (hasNothing && !canChange) return null;
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={`audio-${discussion.id}`}
+      sx={{ borderRadius: '16px', p: { xs: 2, sm: 2.5 } }}
+    >
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              width: 40,
+              height: 40,
+              flexShrink: 0,
+              borderRadius: '12px',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
+            <GraphicEqRounded />
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={`audio-${discussion.id}`} variant="subtitle1" sx={{ fontWeight: 700 }}>
+              Audio version
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {summaryOf(audio, isAuthor)}
+            </Typography>
+          </Box>
+        </Stack>
+
+        {audio.status === 'pending' && (
+          <LinearProgress aria-label="Preparing audio" sx={{ borderRadius: 1 }} />
+        )}
+        {audio.status === 'ready' && audio.audioUrl && !recorderOpen && (
+          <AudioPlayer src={audio.audioUrl} label={`Audio version of ${discussion.title}`} />
+        )}
+        {audio.status === 'failed' && (
+          <Alert severity="warning">
+            Making the audio version failed. Generate it again, or record it yourself.
+          </Alert>
+        )}
+        {canChange && (
+          <AudioAuthorTools discussionId={discussion.id} audio={audio} recorder={recorder} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import type { Comment, Discussion } from '@agora/shared';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import { useAppSelector } from '../../../app/hooks';
+import { useToast } from '../../../app/toasts/use-toast';
+import { MarkdownView } from '../../../components/markdown-view';
+import { apiFailure } from '../../auth';
+import { ReportButton } from '../../moderation';
+import { selectProfile } from '../../users';
+import {
+  useCreateReplyMutation,
+  useDeleteCommentMutation,
+  useLikeCommentMutation,
+  useUpdateCommentMutation,
+} from '../comments-api';
+import { compactCount, exactTime, plural, timeAgo } from '../format';
+import { AuthorAvatar } from './author-avatar';
+import { CommentForm } from './comment-form';
+import { CommentReplies } from './comment-replies';
+import { ConfirmDialog } from './confirm-dialog';
+import { useSignInGate } from './use-sign-in-gate';
+
+interface CommentItemProps {
+  comment: Comment;
+  discussion: Discussion;
+}
+
+/** One comment or reply: byline, text or "[deleted]", like, reply, edit and delete. */
+export function CommentItem({ comment, discussion }: CommentItemProps) {
+  const toast = useToast();
+  const signedIn = useSignInGate();
+  const me = useAppSelector(selectProfile);
+  const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
+  const [showReplies, setShowReplies] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [like] = useLikeCommentMutation();
+  const [update] = useUpdateCommentMutation();
+  const [reply] = useCreateReplyMutation();
+  const [remove, removing] = useDeleteCommentMutation();
+  const isReply = comment.parent !== null;
+  const mine = comment.author !== null && me?.id === comment.author.id;
+  const open = discussion.status === 'published';
+  const kind = isReply ? 'reply' : 'comment';
+  // Deleted, or hidden by moderators from everyone but its author and staff.
+  const placeholder = comment.deleted || (comment.hidden && comment.author === null);
+
+  const onLike = async () => {
+    if (!signedIn()) return;
+    try {
+      await like(comment).unwrap();
+    } catch (error) {
+      toast.error(apiFailure(error).message);
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await remove(comment).unwrap();
+      setConfirmDelete(false);
+      toast.success(isReply ? 'Your reply is deleted.' : 'Your comment is deleted.');
+    } catch (error) {
+      toast.error(apiFailure(error).message);
+    }
+  };
+
+  const byline = comment.author?.username ?? 'a removed comment';
+
+  return (
+    <Box
+      component="li"
+      aria-label={placeholder ? `Removed ${kind}` : `${kind} by ${byline}`}
+      sx={{ listStyle: 'none', display: 'flex', gap: 1.5 }}
+    >
+      {comment.author ? (
+        <AuthorAvatar author={comment.author} size={isReply ? 28 : 36} />
+      ) : (
+        <Avatar sx={{ width: isReply ? 28 : 36, height: isReply ? 28 : 36 }} aria-hidden />
+      )}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Typography
+            variant="body2"
+            sx={{ fontWeight: 700, color: comment.author ? 'text.primary' : 'text.secondary' }}
+          >
+            {comment.author?.username ?? (comment.deleted ? 'Deleted' : 'Hidden')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <Tooltip title={exactTime(comment.createdAt)}>
+              <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
+            </Tooltip>
+            {comment.editedAt && !placeholder && (
+              <>
+                {' · '}
+                <Tooltip title={`Edited ${exactTime(comment.editedAt)}`}>
+                  <span>edited</span>
+                </Tooltip>
+              </>
+            )}
+          </Typography>
+          {comment.hidden && !placeholder && (
+            <Chip size="small" color="warning" label="Hidden by moderators" />
+          )}
+        </Stack>
+
+        {mode === 'edit' ? (
+          <Box sx={{ mt: 1 }}>
+            <CommentForm
+              label={isReply ? 'Edit your reply' : 'Edit your comment'}
+              submitLabel="Save"
+              initialContent={comment.content}
+              autoFocus
+              onSubmit={async (content) => {
+                await update({ comment, content }).unwrap();
+                setMode('view');
+                toast.success('Saved.');
+              }}
+              onCancel={() => setMode('view')}
+            />
+          </Box>
+        ) : placeholder ? (
+          <Typography color="text.secondary" sx={{ fontStyle: 'italic', mt: 0.5 }}>
+            {comment.content}
+          </Typography>
+        ) : (
+          <MarkdownView source={comment.content} dense sx={{ mt: 0.5 }} />
+        )}
+
+        {mode !== 'edit' && !placeholder && (
+          <Stack direction="row" sx={{ mt: 0.5, ml: -1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Button
+              size="small"
+              color={comment.isLiked ? 'error' : 'inherit'}
+              aria-pressed={comment.isLiked}
+              aria-label={`Like this ${kind}, ${plural(comment.likesCount, 'like')}`}
+              disabled={!open}
+              startIcon={
+                comment.isLiked ? (
+                  <FavoriteRounded fontSize="small" />
+                ) : (
+                  <FavoriteBorderRounded fontSize="small" />
+                )
+              }
+              onClick={() => void onLike()}
+              sx={{ color: comment.isLiked ? undefined : 'text.secondary' }}
+            >
+              {compactCount(comment.likesCount)}
+            </Button>
+            {!isReply && open && (
+              <Button
+                size="small"
+                sx={{ color: 'text.secondary' }}
+                onClick={() => {
+                  if (signedIn()) setMode(mode === 'reply' ? 'view' : 'reply');
+                }}
+              >
+                Reply
+              </Button>
+            )}
+            {!mine && <ReportButton model={isReply ? 'subcomment' : 'comment'} id={comment.id} />}
+            {mine && open && (
+              <>
+                <Button
+                  size="small"
+                  sx={{ color: 'text.secondary' }}
+                  onClick={() => setMode('edit')}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  sx={{ color: 'text.secondary' }}
+                  onClick={() => setConfirmDelete(true)}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+          </Stack>
+        )}
+
+        {mode === 'reply' && (
+          <Box sx={{ mt: 1 }}>
+            <CommentForm
+              label={`Reply to ${byline}`}
+              submitLabel="Post reply"
+              autoFocus
+              onSubmit={async (content) => {
+                await reply({ forum: discussion.id, comment: comment.id, content }).unwrap();
+                setMode('view');
+                setShowReplies(true);
+              }}
+              onCancel={() => setMode('view')}
+            />
+          </Box>
+        )}
+
+        {!isReply && comment.repliesCount > 0 && (
+          <Box sx={{ mt: 0.5 }}>
+            <Button
+              size="small"
+              onClick={() => setShowReplies((shown) => !shown)}
+              aria-expanded={showReplies}
+              sx={{ ml: -1 }}
+            >
+              {showReplies
+                ? 'Hide replies'
+                : `View ${plural(comment.repliesCount, 'reply', 'replies')}`}
+            </Button>
+            {showReplies && <CommentReplies comment={comment} discussion={discussion} />}
+          </Box>
+        )}
+      </Box>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title={isReply ? 'Delete your reply?' : 'Delete your comment?'}
+        confirmLabel="Delete"
+        destructive
+        busy={removing.isLoading}
+        onConfirm={() => void onDelete()}
+        onClose={() => setConfirmDelete(false)}
+      >
+        {isReply || comment.repliesCount === 0
+          ? 'It is removed for everyone. This cannot be undone.'
+          : 'Its text is removed for everyone; the replies stay, under “[deleted]”. This cannot be undone.'}
+      </ConfirmDialog>
+    </Box>
+  );
+}

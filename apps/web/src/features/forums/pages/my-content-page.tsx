@@ -1,0 +1,93 @@
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { EmptyState } from '../../../components/empty-state';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { RequireAuth } from '../../auth';
+import { DiscussionList } from '../components/discussion-list';
+import { MY_CONTENT_TABS } from '../components/my-content-tabs';
+import type { MyContentTab } from '../components/my-content-tabs';
+import { useListMyDiscussionsInfiniteQuery } from '../forums-api';
+
+function MyContentList({ tab }: { tab: MyContentTab }) {
+  const query = useListMyDiscussionsInfiniteQuery(tab.id);
+  return (
+    <DiscussionList
+      query={query}
+      label={`${tab.label} discussions`}
+      empty={
+        <EmptyState
+          icon={tab.icon}
+          title={tab.emptyTitle}
+          actions={
+            tab.id === 'posted' ? (
+              <Button component={RouterLink} to="/discussions/new" variant="contained">
+                Start a discussion
+              </Button>
+            ) : (
+              <Button component={RouterLink} to="/discussions" variant="contained">
+                Browse discussions
+              </Button>
+            )
+          }
+        >
+          {tab.emptyText}
+        </EmptyState>
+      }
+    />
+  );
+}
+
+function MyContent() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('sm'));
+  const { tab: requested } = useParams();
+  const tab = MY_CONTENT_TABS.find((item) => item.id === requested);
+  if (!tab) return <Navigate to="/my-content/posted" replace />;
+  return (
+    <PageContainer title={`My content · ${tab.label}`} maxWidth="md">
+      <PageHeader title="My content">
+        The discussions you started, bookmarked, liked and commented on.
+      </PageHeader>
+      <Tabs
+        value={tab.id}
+        variant="scrollable"
+        aria-label="My content"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        {MY_CONTENT_TABS.map(({ id, label, icon: Icon }) => (
+          <Tab
+            key={id}
+            value={id}
+            label={label}
+            // Icons only where there is room: all four labels fit a phone without them.
+            icon={wide ? <Icon fontSize="small" /> : undefined}
+            iconPosition="start"
+            component={RouterLink}
+            to={`/my-content/${id}`}
+            replace
+            sx={{ minHeight: 48, minWidth: 0, px: { xs: 1, sm: 2 } }}
+          />
+        ))}
+      </Tabs>
+      <Box>
+        {/* Keyed by tab: each list keeps its own scroll sentinel and cache entry. */}
+        <MyContentList key={tab.id} tab={tab} />
+      </Box>
+    </PageContainer>
+  );
+}
+
+/** The member's own lists at /my-content/:tab. */
+export default function MyContentPage() {
+  return (
+    <RequireAuth>
+      <MyContent />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,100 @@
+import { ZFeaturedStatus, ZModerationDecision, ZReport, ZReportedObjectPage } from '@agora/shared';
+import type {
+  CreateReport,
+  FeaturedStatus,
+  ModerationDecision,
+  ModerationDecisionKind,
+  Report,
+  ReportedObjectPage,
+  ReportModel,
+} from '@agora/shared';
+import { api } from '../../app/api';
+
+export interface DecisionArgs {
+  model: ReportModel;
+  id: number;
+  decision: ModerationDecisionKind;
+}
+
+/**
+ * Reports, the staff review queue and featuring. Besides its own tags it invalidates the forum
+ * feature's `Discussion`, `DiscussionList` and `Comments` tags, so a decision or a feature change
+ * refreshes the pages that show the object.
+ */
+const moderationApi = api
+  .enhanceEndpoints({
+    addTagTypes: ['ReportQueue', 'FeaturedStatus', 'Discussion', 'DiscussionList', 'Comments'],
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** POST /api/forums/report/. */
+      createReport: build.mutation<Report, CreateReport>({
+        query: (data) => ({ url: '/api/forums/report/', method: 'POST', data }),
+        transformResponse: (data: unknown) => ZReport.parse(data),
+        invalidatesTags: (_data, error) => (error ? [] : ['ReportQueue']),
+      }),
+
+      /** GET /api/moderation/reports/: the queue, page by page (staff). */
+      getReportQueue: build.infiniteQuery<ReportedObjectPage, undefined, string | null>({
+        infiniteQueryOptions: {
+          initialPageParam: null,
+          getNextPageParam: (lastPage) => lastPage.next,
+        },
+        query: ({ pageParam }) => ({
+          url: '/api/moderation/reports/',
+          params: pageParam ? { cursor: pageParam } : undefined,
+        }),
+        transformResponse: (data: unknown) => ZReportedObjectPage.parse(data),
+        providesTags: ['ReportQueue'],
+      }),
+
+      /** POST /api/moderation/reports/{model}/{id}/dismiss|hide/ (staff). */
+      decideReports: build.mutation<ModerationDecision, DecisionArgs>({
+        query: ({ model, id, decision }) => ({
+          url: `/api/moderation/reports/${model}/${id}/${decision}/`,
+          method: 'POST',
+        }),
+        transformResponse: (data: unknown) => ZModerationDecision.parse(data),
+        invalidatesTags: (_data, error, { model, id }) =>
+          error
+            ? []
+            : [
+                'ReportQueue',
+                ...(model === 'forum'
+                  ? [{ type: 'Discussion' as const, id }, 'DiscussionList' as const]
+                  : ['Comments' as const]),
+              ],
+      }),
+
+      /** GET /api/common/featured-post/forum/{id}/. */
+      getFeaturedStatus: build.query<FeaturedStatus, number>({
+        query: (id) => `/api/common/featured-post/forum/${id}/`,
+        transformResponse: (data: unknown) => ZFeaturedStatus.parse(data),
+        providesTags: (_data, _error, id) => [{ type: 'FeaturedStatus', id }],
+      }),
+
+      /** POST (feature) or DELETE (unfeature) /api/common/featured-post/ (staff). */
+      setFeatured: build.mutation<unknown, { id: number; featured: boolean }>({
+        query: ({ id, featured }) => ({
+          url: '/api/common/featured-post/',
+          method: featured ? 'POST' : 'DELETE',
+          data: { model: 'forum', id },
+        }),
+        invalidatesTags: (_data, error, { id }) =>
+          error
+            ? []
+            : [
+                { type: 'FeaturedStatus', id },
+                { type: 'DiscussionList', id: 'featured' },
+              ],
+      }),
+    }),
+  });
+
+export const {
+  useCreateReportMutation,
+  useGetReportQueueInfiniteQuery,
+  useDecideReportsMutation,
+  useGetFeaturedStatusQuery,
+  useSetFeaturedMutation,
+} = moderationApi;

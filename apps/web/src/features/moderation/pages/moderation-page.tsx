@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { ModerationDecisionKind, ReportedObject } from '@agora/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import GavelRounded from '@mui/icons-material/GavelRounded';
+import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
+import { useAppSelector } from '../../../app/hooks';
+import { useToast } from '../../../app/toasts/use-toast';
+import { EmptyState } from '../../../components/empty-state';
+import { PageContainer } from '../../../components/page-container';
+import { PageHeader } from '../../../components/page-header';
+import { apiFailure, RequireAuth } from '../../auth';
+import { selectProfile, selectUserError } from '../../users';
+import { ReportedItem } from '../components/reported-item';
+import { useDecideReportsMutation, useGetReportQueueInfiniteQuery } from '../moderation-api';
+
+const DECIDED: Record<ModerationDecisionKind, string> = {
+  dismiss: 'Reports dismissed; the post is shown to members.',
+  hide: 'Reports closed; the post stays hidden from members.',
+};
+
+const keyOf = (item: Pick<ReportedObject, 'model' | 'id'>) => `${item.model}:${item.id}`;
+
+function QueueSkeleton() {
+  return (
+    <Stack spacing={2} aria-label="Loading reports" role="status">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} variant="rounded" height={200} sx={{ borderRadius: '16px' }} />
+      ))}
+    </Stack>
+  );
+}
+
+function ReportQueue() {
+  const toast = useToast();
+  const { data, error, isLoading, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetReportQueueInfiniteQuery(undefined);
+  const [decideReports] = useDecideReportsMutation();
+  const [pending, setPending] = useState<{ key: string; decision: ModerationDecisionKind } | null>(
+    null,
+  );
+
+  if (isLoading) return <QueueSkeleton />;
+  if (!data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {apiFailure(error).message}
+      </Alert>
+    );
+  }
+
+  const items = data.pages.flatMap((page) => page.results);
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={TaskAltRounded}
+        title="Nothing to review"
+        actions={
+          <Button component={RouterLink} to="/discussions" variant="outlined">
+            Go to discussions
+          </Button>
+        }
+      >
+        No open reports. When members report a discussion, comment or reply, it appears here.
+      </EmptyState>
+    );
+  }
+
+  const decide = async (item: ReportedObject, decision: ModerationDecisionKind) => {
+    setPending({ key: keyOf(item), decision });
+    try {
+      await decideReports({ model: item.model, id: item.id, decision }).unwrap();
+      toast.success(DECIDED[decision]);
+    } catch (failure) {
+      toast.error(apiFailure(failure).message);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      {items.map((item) => (
+        <ReportedItem
+          key={keyOf(item)}
+          item={item}
+          pending={pending?.key === keyOf(item) ? pending.decision : null}
+          onDecide={(decision) => void decide(item, decision)}
+        />
+      ))}
+      {hasNextPage && (
+        <Button
+          variant="outlined"
+          loading={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+          sx={{ alignSelf: 'center' }}
+        >
+          Load more
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function Moderation() {
+  const profile = useAppSelector(selectProfile);
+  const profileError = useAppSelector(selectUserError);
+
+  let body;
+  if (!profile) {
+    body = profileError ? <Alert severity="error">{profileError}</Alert> : <QueueSkeleton />;
+  } else if (!profile.isStaff) {
+    body = (
+      <EmptyState
+        icon={GavelRounded}
+        title="Only staff can see this page"
+        actions={
+          <Button component={RouterLink} to="/discussions" variant="contained">
+            Go to discussions
+          </Button>
+        }
+      >
+        Staff members review reported posts here. To report something, use the flag next to it.
+      </EmptyState>
+    );
+  } else {
+    body = <ReportQueue />;
+  }
+
+  return (
+    <PageContainer title="Moderation" maxWidth="md">
+      <PageHeader title="Moderation">
+        {profile?.isStaff && (
+          <>
+            Posts members reported, the longest waiting first. <strong>Dismiss</strong> keeps a post
+            (and shows it again if reports hid it); <strong>Hide</strong> keeps it from members.
+          </>
+        )}
+      </PageHeader>
+      {body}
+    </PageContainer>
+  );
+}
+
+/** /moderation: the staff's review of reported content. */
+export default function ModerationPage() {
+  return (
+    <RequireAuth>
+      <Moderation />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router';
+import type { NotificationItem } from '@agora/shared';
+import { useAppDispatch } from '../../../app/hooks';
+import { useToast } from '../../../app/toasts/use-toast';
+import { setNotificationViewed } from '../notification-slice';
+
+/**
+ * Opening a notification: marks it viewed (SPEC §4: through the set-viewed call) and goes to
+ * what it is about. `onViewed` lets a page update its own copy of the list.
+ */
+export function useOpenNotification(onViewed?: (id: number) => void) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return (item: NotificationItem) => {
+    if (!item.viewed) {
+      void dispatch(setNotificationViewed(item.id)).then((result) => {
+        if (setNotificationViewed.fulfilled.match(result)) onViewed?.(item.id);
+        else if (result.payload) toast.error(result.payload);
+      });
+    }
+    const { url } = item.targetObject;
+    // Targets are paths inside the app; anything else opens as a plain link.
+    if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);
+    else window.location.assign(url);
+  };
+}

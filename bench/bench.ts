@@ -1,0 +1,16 @@
+import { runChatBench } from './chat/chat.bench';
+import { runForumsBench } from './forums/forums.bench';
+
+/** `npm run bench -- <name> [options]`: runs one load benchmark. */
+const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
+  chat: runChatBench,
+  forums: runForumsBench,
+};
+
+const [name = '', ...args] = process.argv.slice(2);
+const bench = BENCHES[name];
+if (!bench) {
+  console.error(`Usage: npm run bench -- <${Object.keys(BENCHES).join('|')}> [options]`);
+  process.exit(1);
+}
+await bench(args);

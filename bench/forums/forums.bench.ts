@@ -1,0 +1,268 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import {
+  databaseUrl,
+  psql,
+  RssSampler,
+  runScript,
+  startServer,
+  type RunningServer,
+} from '../support/server';
+import { formatTable, type Measured, type Scenario } from './scenarios';
+
+/**
+ * `npm run bench -- forums [--members N --discussions N --comments N --duration S]`: a fresh
+ * PostgreSQL database seeded at the issue's size (1,000 members, 100,000 discussions,
+ * 1,000,000 comments unless told otherwise), the real server started on it, and autocannon
+ * against the forum reads and an authenticated create-comment. Prints req/s, p50, p99, SQL
+ * statements per request and the server's peak RSS; the database is dropped at the end.
+ */
+
+const PASSWORD = 'correct horse battery staple';
+const WRITERS = 10;
+const SEARCH_WORDS = ['sourdough', 'keyboard', 'garden', 'espresso', 'deployment', 'camera'];
+
+export async function runForumsBench(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      members: { type: 'string', default: '1000' },
+      discussions: { type: 'string', default: '100000' },
+      comments: { type: 'string', default: '1000000' },
+      duration: { type: 'string', default: '10' },
+    },
+  });
+  const duration = Number(values.duration);
+  const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `agora_bench_${randomBytes(4).toString('hex')}`;
+  const url = databaseUrl(serverUrl, name);
+  const dataDir = await mkdtemp(join(tmpdir(), 'agora-bench-'));
+  const env = {
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+  };
+
+  psql(serverUrl, `create database ${name}`);
+  let server: RunningServer | undefined;
+  try {
+    const seedStarted = Date.now();
+    await runScript(
+      'apps/server/src/seed/seed.cli.ts',
+      [
+        '--members',
+        values.members,
+        '--discussions',
+        values.discussions,
+        '--comments',
+        values.comments,
+      ],
+      env,
+    );
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+
+    // First run: the query count header on, to count each scenario's SQL statements.
+    server = await startServer({ ...env, QUERY_COUNT_HEADER: 'true' });
+    const tokens = await signUpWriters(server.url);
+    const scenarios = buildScenarios(url, tokens);
+    const queries = new Map<string, string>();
+    const available = new Map<string, boolean>();
+    for (const scenario of scenarios) {
+      available.set(scenario.name, await isAvailable(server.url, scenario));
+      if (available.get(scenario.name)) {
+        queries.set(scenario.name, await countQueries(server.url, scenario));
+      }
+    }
+    await server.stop();
+
+    // Second run: the header off (AsyncLocalStorage costs throughput), for the load itself.
+    server = await startServer(env);
+    const rss = new RssSampler(server.pid);
+    const measured: Measured[] = [];
+    for (const scenario of scenarios) {
+      if (!available.get(scenario.name)) {
+        measured.push({
+          scenario,
+          skipped: 'not available on this server (?q= refused or ignored)',
+        });
+        continue;
+      }
+      await load(server.url, scenario, 3);
+      rss.takeMax();
+      const result = await load(server.url, scenario, duration);
+      measured.push({
+        scenario,
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.non2xx + result.errors,
+        queries: queries.get(scenario.name) ?? '?',
+        rssBytes: rss.takeMax(),
+      });
+    }
+    rss.stop();
+    console.log(formatTable(measured, { seedSeconds, sizes: values }));
+  } finally {
+    await server?.stop();
+    psql(serverUrl, `drop database if exists ${name} with (force)`);
+    if (psql(serverUrl, `select 1 from pg_database where datname = '${name}'`).length > 0) {
+      console.error(`Could not drop the benchmark database ${name}; drop it by hand.`);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Members that post comments, signed up through the API; their access tokens. */
+async function signUpWriters(base: string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let index = 1; index <= WRITERS; index += 1) {
+    const username = `bench.writer.${index}`;
+    const response = await fetch(`${base}/auth/registration/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username,
+        email: `${username}@example.com`,
+        password1: PASSWORD,
+        password2: PASSWORD,
+      }),
+    });
+    if (response.status !== 201) throw new Error(`sign-up failed: ${await response.text()}`);
+    tokens.push(((await response.json()) as { access: string }).access);
+  }
+  return tokens;
+}
+
+/** Cycles through `items`, one per call. */
+function rotate<T>(items: T[]): () => T {
+  if (items.length === 0) throw new Error('nothing to rotate through: is the database seeded?');
+  let index = 0;
+  return () => items[index++ % items.length] as T;
+}
+
+function buildScenarios(url: string, tokens: string[]): Scenario[] {
+  const ids = psql(
+    url,
+    `select id from discussions where status = 'published' order by random() limit 1000`,
+  );
+  const busy = psql(
+    url,
+    `select discussion_id from comments where parent_id is null group by 1 having count(*) >= 20 order by random() limit 200`,
+  );
+  const tags = psql(
+    url,
+    `select t.name from tags t join discussion_tags dt on dt.tag_id = t.id group by t.name order by count(*) desc limit 10`,
+  );
+  const nextId = rotate(ids);
+  const nextBusy = rotate(busy.length > 0 ? busy : ids);
+  const nextTag = rotate(tags);
+  const nextWord = rotate(SEARCH_WORDS);
+  const nextToken = rotate(tokens);
+  return [
+    { name: 'list latest', connections: 50, path: () => '/api/forums/forums/', pageSized: true },
+    {
+      name: 'list by tag',
+      connections: 50,
+      path: () => `/api/forums/forums/?tag=${nextTag()}`,
+      pageSized: true,
+    },
+    { name: 'detail', connections: 50, path: () => `/api/forums/forums/${nextId()}/` },
+    {
+      name: 'comments page',
+      connections: 50,
+      path: () => `/api/forums/forums-comment/?forum=${nextBusy()}`,
+      pageSized: true,
+    },
+    {
+      name: 'search',
+      connections: 50,
+      path: () => `/api/forums/forums/?q=${nextWord()}`,
+      pageSized: true,
+      // Search may not be there yet: then a word no text holds is refused, or ?q= is ignored
+      // and discussions come back anyway.
+      available: {
+        path: '/api/forums/forums/?q=zzqxjvwnomatch',
+        when: (status, body) =>
+          status === 200 && (JSON.parse(body) as { results: unknown[] }).results.length === 0,
+      },
+    },
+    {
+      name: 'create comment',
+      connections: WRITERS,
+      method: 'POST',
+      path: () => '/api/forums/forums-comment/',
+      headers: () => ({
+        authorization: `Bearer ${nextToken()}`,
+        'content-type': 'application/json',
+      }),
+      body: () =>
+        JSON.stringify({ forum: Number(nextId()), content: 'Thanks, this helped me a lot!' }),
+    },
+  ];
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  queries: string | null;
+}
+
+async function send(base: string, scenario: Scenario, path: string): Promise<Answer> {
+  const response = await fetch(`${base}${path}`, {
+    method: scenario.method ?? 'GET',
+    headers: scenario.headers?.(),
+    body: scenario.body?.(),
+  });
+  return {
+    status: response.status,
+    body: await response.text(),
+    queries: response.headers.get('x-query-count'),
+  };
+}
+
+async function isAvailable(base: string, scenario: Scenario): Promise<boolean> {
+  if (!scenario.available) return true;
+  const answer = await send(base, scenario, scenario.available.path);
+  return scenario.available.when(answer.status, answer.body);
+}
+
+/** Statements per request over a few requests, and at the largest page size for lists. */
+async function countQueries(base: string, scenario: Scenario): Promise<string> {
+  const counts = new Set<string>();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const probe = await send(base, scenario, scenario.path());
+    if (probe.status >= 400) return `— (${probe.status})`;
+    counts.add(probe.queries ?? '?');
+  }
+  const seen = [...counts].join('–');
+  if (!scenario.pageSized) return seen;
+  const path = scenario.path();
+  const wide = await send(base, scenario, `${path}${path.includes('?') ? '&' : '?'}limit=100`);
+  return `${seen} (${wide.queries ?? '?'} at limit=100)`;
+}
+
+function load(base: string, scenario: Scenario, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: base,
+    connections: scenario.connections,
+    duration: seconds,
+    requests: [
+      {
+        method: scenario.method ?? 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: scenario.path(),
+          headers: { ...request.headers, ...scenario.headers?.() },
+          body: scenario.body?.(),
+        }),
+      },
+    ],
+  });
+}

@@ -1,0 +1,73 @@
+/** One load scenario: what each request sends. Functions are called per request. */
+export interface Scenario {
+  name: string;
+  connections: number;
+  method?: 'GET' | 'POST';
+  path: () => string;
+  headers?: () => Record<string, string>;
+  body?: () => string;
+  /** A list whose query count must not grow with `limit`. */
+  pageSized?: boolean;
+  /** A probe deciding whether the server offers this scenario at all. */
+  available?: { path: string; when: (status: number, body: string) => boolean };
+}
+
+export type Measured =
+  | { scenario: Scenario; skipped: string }
+  | {
+      scenario: Scenario;
+      requestsPerSecond: number;
+      p50: number;
+      p99: number;
+      /** Non-2xx answers and connection errors. */
+      errors: number;
+      queries: string;
+      rssBytes: number;
+    };
+
+/** The issue's targets on a 2-core machine (server, PostgreSQL and autocannon together). */
+const MIN_REQUESTS_PER_SECOND: Record<string, number> = {
+  'list latest': 1800,
+  detail: 1800,
+  'create comment': 1000,
+};
+const MAX_P99_MS = 50;
+const MAX_RSS_BYTES = 300 * 1024 * 1024;
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** A Markdown table of the results with each target marked met or missed. */
+export function formatTable(
+  measured: Measured[],
+  run: { seedSeconds: number; sizes: Record<string, string | undefined> },
+): string {
+  const lines = [
+    `Seeded ${run.sizes.members} members, ${run.sizes.discussions} discussions, ${run.sizes.comments} comments in ${run.seedSeconds.toFixed(0)} s.`,
+    '',
+    '| scenario | conn. | req/s | p50 ms | p99 ms | errors | SQL/request | peak RSS | targets |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  let peak = 0;
+  for (const row of measured) {
+    if ('skipped' in row) {
+      lines.push(`| ${row.scenario.name} | | | | | | | | ${row.skipped} |`);
+      continue;
+    }
+    peak = Math.max(peak, row.rssBytes);
+    const minimum = MIN_REQUESTS_PER_SECOND[row.scenario.name];
+    const targets = [
+      minimum === undefined
+        ? undefined
+        : `≥ ${minimum} req/s ${row.requestsPerSecond >= minimum ? 'met' : 'missed'}`,
+      `p99 < ${MAX_P99_MS} ms ${row.p99 < MAX_P99_MS ? 'met' : 'missed'}`,
+    ].filter(Boolean);
+    lines.push(
+      `| ${row.scenario.name} | ${row.scenario.connections} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.queries} | ${mb(row.rssBytes)} | ${targets.join('; ')} |`,
+    );
+  }
+  lines.push(
+    '',
+    `Server peak RSS under load: ${mb(peak)} (target < ${mb(MAX_RSS_BYTES)}: ${peak < MAX_RSS_BYTES ? 'met' : 'missed'}).`,
+  );
+  return lines.join('\n');
+}

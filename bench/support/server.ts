@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The repository root: the server and the seed run from here, as `npm start` does. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Runs SQL on a PostgreSQL database through psql (the bench declares no database driver). */
+export function psql(url: string, statement: string): string[] {
+  const out = execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-At', '-c', statement], {
+    encoding: 'utf8',
+  });
+  return out.split('\n').filter((line) => line !== '');
+}
+
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Runs a Node script of the repository with tsx, as the root package.json scripts do. */
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${script} exited with code ${code}`)),
+    );
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** The real server (`apps/server/src/main.ts`) as a child process, once its health check answers. */
+export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy && child.pid !== undefined) return { url, pid: child.pid, stop };
+    await sleep(500);
+  }
+  await stop();
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+/** Samples a process's resident memory (VmRSS) until stopped; Linux only. */
+export class RssSampler {
+  #max = 0;
+  readonly #timer: NodeJS.Timeout;
+
+  constructor(pid: number, everyMs = 200) {
+    this.#timer = setInterval(() => {
+      this.#max = Math.max(this.#max, rssBytes(pid));
+    }, everyMs);
+  }
+
+  /** The highest sample since the last reset, in bytes. */
+  takeMax(): number {
+    const max = this.#max;
+    this.#max = 0;
+    return max;
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+  }
+}
+
+function rssBytes(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { UPLOAD_MAX_BYTES } from './constants';
+
+/**
+ * Media contracts: files members upload (`/api/common/files/`). A file's type is sniffed by
+ * the server from its first bytes; the name and the declared type are not trusted.
+ */
+
+/** Audio a browser can play: MediaRecorder's WebM/Opus (Chromium), Ogg, MP3, WAV, M4A, FLAC, AAC. */
+export const AUDIO_MIME_TYPES = [
+  'audio/webm',
+  'audio/ogg',
+  'audio/mpeg',
+  'audio/wav',
+  'audio/mp4',
+  'audio/flac',
+  'audio/aac',
+] as const;
+export type AudioMimeType = (typeof AUDIO_MIME_TYPES)[number];
+
+/** Documents: PDF and UTF-8 plain text. */
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'text/plain'] as const;
+
+export const FILE_MIME_TYPES = [...AUDIO_MIME_TYPES, ...DOCUMENT_MIME_TYPES] as const;
+export type FileMimeType = (typeof FILE_MIME_TYPES)[number];
+
+export function isAudioMimeType(mimeType: string): mimeType is AudioMimeType {
+  return (AUDIO_MIME_TYPES as readonly string[]).includes(mimeType);
+}
+
+export const FILE_NAME_MAX_LENGTH = 255;
+/** Largest file accepted; the same limit as any upload (SPEC §9: 100 MB). */
+export const FILE_MAX_BYTES = UPLOAD_MAX_BYTES;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A UTC time as SPEC §3 writes it in upload names: 'YYYY-MM-DD HH:MM:SS'. */
+export function uploadTimestamp(at: Date): string {
+  return (
+    `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ` +
+    `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`
+  );
+}
+
+/**
+ * The `name` sent with an upload (SPEC §3): the original file name plus the UTC time, e.g.
+ * `talk.webm 2026-03-01 10:00:00`. A long original name is shortened so the whole fits.
+ */
+export function uploadName(originalName: string, at: Date): string {
+  const stamp = ` ${uploadTimestamp(at)}`;
+  return originalName.trim().slice(0, FILE_NAME_MAX_LENGTH - stamp.length) + stamp;
+}
+
+/** The `name` field of POST `files/`. */
+export const ZUploadName = z
+  .string('Give the file a name.')
+  .trim()
+  .min(1, 'Give the file a name.')
+  .max(FILE_NAME_MAX_LENGTH, `Use a name of at most ${FILE_NAME_MAX_LENGTH} characters.`);
+
+/** `{id}` in `files/{id}/`. */
+export const ZFileParams = z.object({
+  id: z.coerce.number('Use a numeric id.').int('Use a numeric id.').positive('Use a numeric id.'),
+});
+
+/** 201 of POST `files/`. */
+export const ZUploadedFile = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  /** Where the file is served. */
+  url: z.string(),
+  mimeType: z.enum(FILE_MIME_TYPES),
+  sizeBytes: z.number().int().positive(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type UploadedFile = z.infer<typeof ZUploadedFile>;
