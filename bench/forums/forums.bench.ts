@@ -20,6 +20,9 @@ import { formatTable, type Measured, type Scenario } from './scenarios';
  * 1,000,000 comments unless told otherwise), the real server started on it, and autocannon
  * against the forum reads and an authenticated create-comment. Prints req/s, p50, p99, SQL
  * statements per request and the server's peak RSS; the database is dropped at the end.
+ *
+ * Seeding at full size takes minutes, so `--keep` leaves the database in place (its name is
+ * printed) and `--database NAME` runs on such a kept database without seeding or dropping it.
  */
 
 const PASSWORD = 'correct horse battery staple';
@@ -34,11 +37,14 @@ export async function runForumsBench(args: string[]): Promise<void> {
       discussions: { type: 'string', default: '100000' },
       comments: { type: 'string', default: '1000000' },
       duration: { type: 'string', default: '10' },
+      database: { type: 'string' },
+      keep: { type: 'boolean', default: false },
     },
   });
   const duration = Number(values.duration);
   const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `agora_bench_${randomBytes(4).toString('hex')}`;
+  const kept = values.database;
+  const name = kept ?? `agora_bench_${randomBytes(4).toString('hex')}`;
   const url = databaseUrl(serverUrl, name);
   const dataDir = await mkdtemp(join(tmpdir(), 'agora-bench-'));
   const env = {
@@ -50,23 +56,25 @@ export async function runForumsBench(args: string[]): Promise<void> {
     ACCESS_TOKEN_TTL_SECONDS: '3600',
   };
 
-  psql(serverUrl, `create database ${name}`);
+  if (!kept) psql(serverUrl, `create database ${name}`);
   let server: RunningServer | undefined;
   try {
     const seedStarted = Date.now();
-    await runScript(
-      'apps/server/src/seed/seed.cli.ts',
-      [
-        '--members',
-        values.members,
-        '--discussions',
-        values.discussions,
-        '--comments',
-        values.comments,
-      ],
-      env,
-    );
-    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    if (!kept) {
+      await runScript(
+        'apps/server/src/seed/seed.cli.ts',
+        [
+          '--members',
+          values.members,
+          '--discussions',
+          values.discussions,
+          '--comments',
+          values.comments,
+        ],
+        env,
+      );
+    }
+    const seedSeconds = kept ? null : (Date.now() - seedStarted) / 1000;
 
     // First run: the query count header on, to count each scenario's SQL statements.
     server = await startServer({ ...env, QUERY_COUNT_HEADER: 'true' });
@@ -108,12 +116,25 @@ export async function runForumsBench(args: string[]): Promise<void> {
       });
     }
     rss.stop();
-    console.log(formatTable(measured, { seedSeconds, sizes: values }));
+    console.log(
+      formatTable(measured, {
+        seedSeconds,
+        sizes: {
+          members: values.members,
+          discussions: values.discussions,
+          comments: values.comments,
+        },
+      }),
+    );
   } finally {
     await server?.stop();
-    psql(serverUrl, `drop database if exists ${name} with (force)`);
-    if (psql(serverUrl, `select 1 from pg_database where datname = '${name}'`).length > 0) {
-      console.error(`Could not drop the benchmark database ${name}; drop it by hand.`);
+    if (kept || values.keep) {
+      console.log(`The benchmark database is kept: --database ${name}`);
+    } else {
+      psql(serverUrl, `drop database if exists ${name} with (force)`);
+      if (psql(serverUrl, `select 1 from pg_database where datname = '${name}'`).length > 0) {
+        console.error(`Could not drop the benchmark database ${name}; drop it by hand.`);
+      }
     }
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -122,8 +143,10 @@ export async function runForumsBench(args: string[]): Promise<void> {
 /** Members that post comments, signed up through the API; their access tokens. */
 async function signUpWriters(base: string): Promise<string[]> {
   const tokens: string[] = [];
+  // New names each run, so a kept database takes another run.
+  const run = randomBytes(3).toString('hex');
   for (let index = 1; index <= WRITERS; index += 1) {
-    const username = `bench.writer.${index}`;
+    const username = `bench.${run}.${index}`;
     const response = await fetch(`${base}/auth/registration/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

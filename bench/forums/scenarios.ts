@@ -39,10 +39,12 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /** A Markdown table of the results with each target marked met or missed. */
 export function formatTable(
   measured: Measured[],
-  run: { seedSeconds: number; sizes: Record<string, string | undefined> },
+  run: { seedSeconds: number | null; sizes: Record<string, string | undefined> },
 ): string {
   const lines = [
-    `Seeded ${run.sizes.members} members, ${run.sizes.discussions} discussions, ${run.sizes.comments} comments in ${run.seedSeconds.toFixed(0)} s.`,
+    run.seedSeconds === null
+      ? 'Ran on a kept database (not seeded by this run).'
+      : `Seeded ${run.sizes.members} members, ${run.sizes.discussions} discussions, ${run.sizes.comments} comments in ${run.seedSeconds.toFixed(0)} s.`,
     '',
     '| scenario | conn. | req/s | p50 ms | p99 ms | errors | SQL/request | peak RSS | targets |',
     '|---|---|---|---|---|---|---|---|---|',

@@ -106,6 +106,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
+    // Every spec signs members up and in from the one loopback address; the default limit
+    // (30 a minute per address) is for real networks and would turn parallel specs into 429s.
+    AUTH_RATE_LIMIT_MAX: '10000',
   });
   const first = await startServer(env, baseUrl);
   try {

@@ -197,23 +197,36 @@ describe('reconnect backoff (SPEC §4, §9)', () => {
 });
 
 describe('4401: token refused', () => {
-  it('asks for a fresh token and reconnects with it', async () => {
+  it('waits its backoff step, then asks for a fresh token and reconnects with it', async () => {
     const refreshToken = vi.fn(async () => 'fresh');
     connect({ refreshToken });
     FakeWebSocket.last().serverClose(4401);
-    expect(refreshToken).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(0);
     expect(statuses.at(-1)).toEqual({ state: 'reconnecting', attempt: 1, delayMs: 1000 });
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(refreshToken).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(sockets()).toBe(2);
     expect(FakeWebSocket.last().url).toBe('ws://agora.test/ws/chats/?token=fresh');
+  });
+
+  it('never refreshes when the session ends during the wait', async () => {
+    const refreshToken = vi.fn(async () => 'fresh');
+    const c = connect({ refreshToken });
+    FakeWebSocket.last().serverClose(4401);
+    c.close();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(refreshToken).not.toHaveBeenCalled();
+    expect(sockets()).toBe(1);
+    expect(c.status).toEqual({ state: 'idle' });
   });
 
   it('stops, without retrying, when no fresh token can be had', async () => {
     const refreshToken = vi.fn(async () => null);
     const c = connect({ refreshToken });
     FakeWebSocket.last().serverClose(4401);
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(c.status).toEqual({ state: 'disconnected', reason: 'unauthorized' });
     await vi.advanceTimersByTimeAsync(600_000);
     expect(sockets()).toBe(1);
@@ -223,8 +236,9 @@ describe('4401: token refused', () => {
     const refreshToken = vi.fn(() => Promise.reject(new Error('Token refresh failed')));
     const c = connect({ refreshToken });
     FakeWebSocket.last().serverClose(4401);
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(c.status).toEqual({ state: 'disconnected', reason: 'unauthorized' });
+    expect(sockets()).toBe(1);
   });
 
   it('stops when the fresh token is refused too', async () => {
@@ -249,9 +263,11 @@ describe('4401: token refused', () => {
 
   it('ignores a refresh that settles after close()', async () => {
     let settle: (token: string) => void = () => undefined;
-    const refreshToken = () => new Promise<string>((resolve) => (settle = resolve));
+    const refreshToken = vi.fn(() => new Promise<string>((resolve) => (settle = resolve)));
     const c = connect({ refreshToken });
     FakeWebSocket.last().serverClose(4401);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(refreshToken).toHaveBeenCalledTimes(1);
     c.close();
     settle('fresh');
     await vi.advanceTimersByTimeAsync(600_000);

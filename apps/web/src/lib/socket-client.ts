@@ -83,8 +83,8 @@ const NORMAL_CLOSURE = 1000;
 
 /**
  * A WebSocket that reconnects after a close (SPEC §4): up to `maxReconnects` attempts, attempt n
- * after `reconnectDelayMs(n)`; an open resets the count. A 4401 close asks for a fresh token
- * first and stops when there is none, or when a fresh token is refused too.
+ * after `reconnectDelayMs(n)`; an open resets the count. After a 4401 close the reconnect asks
+ * for a fresh token first, and stops when there is none, or when a fresh token is refused too.
  */
 export function createSocketClient(options: SocketClientOptions): SocketClient {
   const {
@@ -144,12 +144,20 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     ws.onerror = () => undefined;
     ws.onclose = (event) => {
       socket = null;
-      if (event.code === WS_CLOSE_UNAUTHORIZED) void reauthorize();
-      else scheduleReconnect();
+      if (event.code !== WS_CLOSE_UNAUTHORIZED) scheduleReconnect(() => open());
+      // Retrying blindly would only be refused again: a fresh token is needed, once.
+      else if (!refreshToken || refusedSinceOpen) {
+        setStatus({ state: 'disconnected', reason: 'unauthorized' });
+      } else {
+        refusedSinceOpen = true;
+        // The refresh waits out the backoff step: a sign-out or account deletion that revoked
+        // the session has ended it by then, so the member is not logged out a second time.
+        scheduleReconnect(() => void openWithFreshToken(refreshToken));
+      }
     };
   };
 
-  const scheduleReconnect = (token?: string): void => {
+  const scheduleReconnect = (reopen: () => void): void => {
     if (attempt >= maxReconnects) {
       setStatus({ state: 'disconnected', reason: 'gave-up' });
       return;
@@ -159,27 +167,21 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     setStatus({ state: 'reconnecting', attempt, delayMs });
     timer = setTimeout(() => {
       timer = null;
-      open(token ?? getToken());
+      reopen();
     }, delayMs);
   };
 
-  const reauthorize = async (): Promise<void> => {
-    // Retrying blindly would only be refused again: a fresh token is needed, once.
-    if (!refreshToken || refusedSinceOpen) {
-      setStatus({ state: 'disconnected', reason: 'unauthorized' });
-      return;
-    }
-    refusedSinceOpen = true;
+  const openWithFreshToken = async (refresh: () => Promise<string | null>): Promise<void> => {
     setStatus({ state: 'connecting' });
     const asked = generation;
     let fresh: string | null;
     try {
-      fresh = await refreshToken();
+      fresh = await refresh();
     } catch {
       fresh = null;
     }
     if (asked !== generation) return;
-    if (fresh) scheduleReconnect(fresh);
+    if (fresh) open(fresh);
     else setStatus({ state: 'disconnected', reason: 'unauthorized' });
   };
 
