@@ -86,6 +86,7 @@ export async function eventsHandled(t: TestApp): Promise<void> {
     model: 'forum',
     objectId,
     discussionId: objectId,
+    parentId: null,
     title: 'Marker',
   } satisfies LikedEvent);
   const owner = sentinel.owner;

@@ -11,3 +11,6 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => cleanup());
 
 beforeEach(() => setViewportWidth(1280));
+
+// jsdom lays nothing out and so has no scrollIntoView; pages call it to bring an item into view.
+Element.prototype.scrollIntoView = () => undefined;

@@ -52,6 +52,7 @@ describe('GET /api/common/fetchdata/', () => {
     const central = await postDiscussion(t, bob, {
       title: 'The lighthouse keepers',
       content: 'Every lighthouse had a keeper. Lighthouses were lonely places.',
+      tags: ['history', 'sea'],
     });
     const comment = await postComment(t, ada, passing.id, 'The old lighthouse is open on Sundays.');
     const reply = await postReply(t, bob, comment.id, 'I saw the lighthouse last year.');
@@ -59,6 +60,7 @@ describe('GET /api/common/fetchdata/', () => {
 
     const found = await search('lighthouse', null);
     expect(found.discussions.map((hit) => hit.id)).toEqual([central.id, passing.id]);
+    expect(found.discussions[0]?.tags).toEqual(['history', 'sea']);
     expect(found.discussions[1]).toMatchObject({
       id: passing.id,
       title: 'Weekend plans',

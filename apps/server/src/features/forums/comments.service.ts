@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { integerKey, keyset, pageSize, timestampKey, type Page } from '../../platform/pagination';
-import { findAuthors } from '../users';
+import { findAuthors, hasBlocked } from '../users';
 import { canSee } from './discussions.service';
 import type { ForumsContext, Viewer } from './forums.context';
 import { FORUMS_EVENTS, type CommentCreatedEvent } from './forums.events';
@@ -34,6 +34,13 @@ const discussionGone = (field: string) =>
   AppError.fields({ [field]: ['This discussion does not exist or is not open for comments.'] });
 const commentGone = (field: string) => AppError.fields({ [field]: [COMMENT_NOT_FOUND] });
 
+/** Nobody can comment on or reply to a member who has blocked them. */
+async function refuseIfBlockedBy(db: Database, ownerId: number, viewer: Viewer): Promise<void> {
+  if (await hasBlocked(db, ownerId, viewer.id)) {
+    throw new AppError('forbidden', 'This member has blocked you, so you cannot reply to them.');
+  }
+}
+
 /** A member comments on a published discussion. */
 export async function createComment(
   ctx: ForumsContext,
@@ -49,6 +56,7 @@ export async function createComment(
       .where(and(eq(discussions.id, input.forum), eq(discussions.status, 'published')))
       .returning({ authorId: discussions.authorId, title: discussions.title });
     if (!discussion) throw discussionGone('forum');
+    await refuseIfBlockedBy(tx, discussion.authorId, viewer);
     const row = await insertComment(tx, {
       discussionId: input.forum,
       parentId: null,
@@ -82,9 +90,16 @@ export async function createSubComment(
       .select({ authorId: comments.authorId, discussionId: comments.discussionId })
       .from(comments)
       .where(
-        and(eq(comments.id, input.comment), isNull(comments.parentId), isNull(comments.deletedAt)),
+        and(
+          eq(comments.id, input.comment),
+          isNull(comments.parentId),
+          isNull(comments.deletedAt),
+          // Hidden by moderators: nobody may add to it until staff decide.
+          isNull(comments.hiddenAt),
+        ),
       );
     if (!parent) throw commentGone('comment');
+    await refuseIfBlockedBy(tx, parent.authorId, viewer);
     // Discussion first, then comment: every transaction locks in that order, so none deadlock.
     const [discussion] = await tx
       .update(discussions)

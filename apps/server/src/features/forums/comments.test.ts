@@ -157,6 +157,31 @@ describe('comments and replies', () => {
     expect(await forumRowCounts(t)).toEqual(before);
   });
 
+  it('refuses a comment or reply to a member who blocked you, and writes nothing', async () => {
+    const blocker = await signUp(t, 'blocker');
+    const discussion = await postDiscussion(t, blocker);
+    const comment = await postComment(t, blocker, discussion.id);
+    const block = await as(t, blocker).post('/api/common/blocked-user/', { user_id: bob.user.id });
+    expect(block.statusCode, block.body).toBe(201);
+
+    const before = await forumRowCounts(t);
+    for (const [url, payload] of [
+      [COMMENTS, { forum: discussion.id, content: 'Let me in' }],
+      [REPLIES, { comment: comment.id, content: 'Let me in' }],
+    ] as const) {
+      const response = await as(t, bob).post(url, payload);
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({
+        detail: 'This member has blocked you, so you cannot reply to them.',
+      });
+    }
+    expect(await forumRowCounts(t)).toEqual(before);
+    expect(await counters(discussion.id)).toBe(1);
+    // The block binds the blocked member only: the blocker can still answer on bob's discussion.
+    const bobs = await postDiscussion(t, bob);
+    await postComment(t, blocker, bobs.id, 'Still here');
+  });
+
   it('rejects a list without its discussion or comment, naming the field', async () => {
     expect(Object.keys((await as(t, null).get(COMMENTS)).json())).toEqual(['forum']);
     expect(Object.keys((await as(t, null).get(REPLIES)).json())).toEqual(['comment']);

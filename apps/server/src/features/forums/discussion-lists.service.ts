@@ -2,7 +2,7 @@ import type { PageQuery } from '@agora/shared';
 import { and, eq, inArray, isNull, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { integerKey, keyset, pageSize, timestampKey, type Page } from '../../platform/pagination';
 import { findUserIdByUsername } from '../users';
-import { hydrateDiscussions, selectDiscussions, type DiscussionView } from './discussions.loader';
+import { selectDiscussions, toDiscussionView, type DiscussionView } from './discussions.loader';
 import type { ForumsContext, Viewer } from './forums.context';
 import { bookmarks, comments, discussions, discussionTags, likes, tags } from './forums.tables';
 import { discussionMatches } from './search.service';
@@ -136,5 +136,5 @@ async function discussionPage(
     .limit(pageSize(page.limit) + 1);
   // Every part of either sort key is a column of the discussion row itself.
   const { rows: pageRows, next } = order.page(rows, page.limit, ({ row }) => row);
-  return { rows: await hydrateDiscussions(ctx, viewer, pageRows), next };
+  return { rows: pageRows.map((item) => toDiscussionView(ctx, item)), next };
 }

@@ -1,6 +1,6 @@
 import type { ContentStatus } from '@agora/shared';
-import { eq, inArray } from 'drizzle-orm';
-import { hydrateDiscussions, selectDiscussions, type DiscussionView } from './discussions.loader';
+import { eq } from 'drizzle-orm';
+import { loadInOrder } from './discussions.loader';
 import type { ForumsContext, Viewer } from './forums.context';
 import { discussions } from './forums.tables';
 
@@ -28,16 +28,6 @@ export const publishedDiscussionIds = (ctx: ForumsContext) =>
     .from(discussions)
     .where(eq(discussions.status, 'published'));
 
-/** These discussions as the viewer sees them, in the order of `ids`, in a fixed number of queries. */
-export async function loadDiscussions(
-  ctx: ForumsContext,
-  viewer: Viewer | null,
-  ids: number[],
-): Promise<DiscussionView[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectDiscussions(ctx, viewer).where(inArray(discussions.id, ids));
-  const views = new Map(
-    (await hydrateDiscussions(ctx, viewer, rows)).map((view) => [view.row.id, view]),
-  );
-  return ids.flatMap((id) => views.get(id) ?? []);
-}
+/** These discussions as the viewer sees them, in the order of `ids`, in one query. */
+export const loadDiscussions = (ctx: ForumsContext, viewer: Viewer | null, ids: number[]) =>
+  loadInOrder(ctx, viewer, ids);

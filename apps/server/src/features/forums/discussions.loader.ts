@@ -1,6 +1,6 @@
 import type { Author } from '@agora/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { findAuthors } from '../users';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { authorCard, authorColumns, users } from '../users';
 import type { ForumsContext, Viewer } from './forums.context';
 import {
   bookmarks,
@@ -35,18 +35,59 @@ export interface PollChoiceView {
 const NOBODY = 0;
 
 /**
- * The page query: discussion rows plus the viewer's like and bookmark, in one statement. The
- * (member, model, object) unique indexes make each join match at most one row.
+ * A correlated subquery as a select field. It is nested in one more `sql` because a select from
+ * a single table strips the table name from the columns at the top level of its fields, and
+ * inside the subquery a bare `"id"` would name the inner table's column, not the discussion's.
+ */
+const correlated = <T>(subquery: SQL): SQL<T> => sql<T>`${subquery}`;
+
+/** The tag names of the discussion in the outer query's row, sorted, as a JSON array. */
+const tagNames = correlated<string[]>(sql`coalesce((
+  select json_agg(${tags.name} order by ${tags.name})
+  from ${discussionTags} inner join ${tags} on ${tags.id} = ${discussionTags.tagId}
+  where ${discussionTags.discussionId} = ${discussions.id}
+), '[]'::json)`);
+
+/**
+ * The poll choices of the discussion in the outer query's row, in their order, each marked if
+ * it holds the viewer's vote, as a JSON array.
+ */
+export const pollChoicesOf = (viewerId: number) =>
+  correlated<PollChoiceView[]>(sql`coalesce((
+  select json_agg(json_build_object(
+    'id', ${pollChoices.id},
+    'text', ${pollChoices.text},
+    'votesCount', ${pollChoices.votesCount},
+    'isVoted', exists(
+      select 1 from ${pollVotes}
+      where ${pollVotes.discussionId} = ${discussions.id}
+        and ${pollVotes.userId} = ${viewerId}
+        and ${pollVotes.choiceId} = ${pollChoices.id}
+    )
+  ) order by ${pollChoices.position})
+  from ${pollChoices}
+  where ${pollChoices.discussionId} = ${discussions.id}
+), '[]'::json)`);
+
+/**
+ * Discussions with everything their API shape needs (author card, tags, poll choices, the
+ * viewer's like, bookmark and vote) in a single statement, whatever the page size: one round
+ * trip to the database is most of what a list costs. The (member, model, object) unique
+ * indexes make each join match at most one row; the subqueries use the discussion id indexes.
  */
 export function selectDiscussions(ctx: ForumsContext, viewer: Viewer | null) {
   const viewerId = viewer?.id ?? NOBODY;
   return ctx.db
     .select({
       row: discussionColumns,
+      author: authorColumns,
+      tags: tagNames,
+      pollChoices: pollChoicesOf(viewerId),
       isLiked: sql<boolean>`${likes.id} is not null`,
       isBookmarked: sql<boolean>`${bookmarks.id} is not null`,
     })
     .from(discussions)
+    .innerJoin(users, eq(users.id, discussions.authorId))
     .leftJoin(
       likes,
       and(eq(likes.userId, viewerId), eq(likes.model, 'forum'), eq(likes.objectId, discussions.id)),
@@ -61,116 +102,50 @@ export function selectDiscussions(ctx: ForumsContext, viewer: Viewer | null) {
     );
 }
 
-type DiscussionPageRow = Awaited<
+export type DiscussionPageRow = Awaited<
   ReturnType<ReturnType<typeof selectDiscussions>['execute']>
 >[number];
 
-/**
- * Loads what a page of discussions needs besides its own rows (authors, tags, poll choices
- * with the viewer's vote) in three queries, whatever the page size.
- */
-export async function hydrateDiscussions(
-  ctx: ForumsContext,
-  viewer: Viewer | null,
-  rows: DiscussionPageRow[],
-): Promise<DiscussionView[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map(({ row }) => row.id);
-  const [authors, tagsById, choicesById] = await Promise.all([
-    findAuthors(
-      ctx.db,
-      ctx.storage,
-      rows.map(({ row }) => row.authorId),
-    ),
-    loadTags(ctx, ids),
-    loadPollChoices(ctx, viewer, ids),
-  ]);
-  return rows.map(({ row, isLiked, isBookmarked }) => ({
-    row,
-    author: authors.get(row.authorId) ?? { id: row.authorId, username: '', avatar: null },
-    tags: tagsById.get(row.id) ?? [],
-    isLiked,
-    isBookmarked,
-    pollChoices: choicesById.get(row.id) ?? [],
-  }));
+/** A row of `selectDiscussions` as the view the presenters take. */
+export function toDiscussionView(ctx: ForumsContext, item: DiscussionPageRow): DiscussionView {
+  return {
+    row: item.row,
+    author: authorCard(ctx.storage, item.author),
+    tags: item.tags,
+    isLiked: item.isLiked,
+    isBookmarked: item.isBookmarked,
+    pollChoices: item.pollChoices,
+  };
 }
 
 /**
- * The published discussions of `ids` in that order (a ranking made by another query), with
- * everything their API shape needs: four queries. One that stopped being published since the
- * ranking drops out.
+ * The discussions of `ids` that also match `where`, in the order of `ids` (a ranking made by
+ * another query), with everything their API shape needs, in one query.
  */
-export async function loadPublishedInOrder(
+export async function loadInOrder(
   ctx: ForumsContext,
   viewer: Viewer | null,
   ids: number[],
+  where?: SQL,
 ): Promise<DiscussionView[]> {
   if (ids.length === 0) return [];
-  const rows = await selectDiscussions(ctx, viewer).where(
-    and(eq(discussions.status, 'published'), inArray(discussions.id, ids)),
-  );
+  const rows = await selectDiscussions(ctx, viewer).where(and(inArray(discussions.id, ids), where));
   const byId = new Map(rows.map((item) => [item.row.id, item]));
-  return hydrateDiscussions(
-    ctx,
-    viewer,
-    ids.flatMap((id) => byId.get(id) ?? []),
-  );
+  return ids.flatMap((id) => {
+    const item = byId.get(id);
+    return item ? [toDiscussionView(ctx, item)] : [];
+  });
 }
+
+/** `loadInOrder` for a ranking: one that stopped being published since it was made drops out. */
+export const loadPublishedInOrder = (ctx: ForumsContext, viewer: Viewer | null, ids: number[]) =>
+  loadInOrder(ctx, viewer, ids, eq(discussions.status, 'published'));
 
 /** The tags of these discussions, by name. */
 export async function loadTags(ctx: ForumsContext, ids: number[]): Promise<Map<number, string[]>> {
   const rows = await ctx.db
-    .select({ discussionId: discussionTags.discussionId, name: tags.name })
-    .from(discussionTags)
-    .innerJoin(tags, eq(tags.id, discussionTags.tagId))
-    .where(inArray(discussionTags.discussionId, ids))
-    .orderBy(asc(tags.name));
-  return groupBy(
-    rows,
-    (row) => row.discussionId,
-    (row) => row.name,
-  );
-}
-
-/** Poll choices of these discussions, in their order, each marked if it holds the viewer's vote. */
-export async function loadPollChoices(
-  ctx: ForumsContext,
-  viewer: Viewer | null,
-  ids: number[],
-): Promise<Map<number, PollChoiceView[]>> {
-  const rows = await ctx.db
-    .select({
-      discussionId: pollChoices.discussionId,
-      id: pollChoices.id,
-      text: pollChoices.text,
-      votesCount: pollChoices.votesCount,
-      isVoted: sql<boolean>`${pollVotes.userId} is not null`,
-    })
-    .from(pollChoices)
-    .leftJoin(
-      pollVotes,
-      and(eq(pollVotes.choiceId, pollChoices.id), eq(pollVotes.userId, viewer?.id ?? NOBODY)),
-    )
-    .where(inArray(pollChoices.discussionId, ids))
-    .orderBy(asc(pollChoices.discussionId), asc(pollChoices.position));
-  return groupBy(
-    rows,
-    (row) => row.discussionId,
-    ({ id, text, votesCount, isVoted }) => ({ id, text, votesCount, isVoted }),
-  );
-}
-
-function groupBy<Row, Value>(
-  rows: Row[],
-  keyOf: (row: Row) => number,
-  valueOf: (row: Row) => Value,
-): Map<number, Value[]> {
-  const groups = new Map<number, Value[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(valueOf(row));
-    else groups.set(key, [valueOf(row)]);
-  }
-  return groups;
+    .select({ id: discussions.id, tags: tagNames })
+    .from(discussions)
+    .where(inArray(discussions.id, ids));
+  return new Map(rows.map((row) => [row.id, row.tags]));
 }

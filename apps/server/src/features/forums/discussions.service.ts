@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { audioStorageKey, syncHasAudio } from './audio.freshness';
-import { hydrateDiscussions, selectDiscussions, type DiscussionView } from './discussions.loader';
+import { selectDiscussions, toDiscussionView, type DiscussionView } from './discussions.loader';
 import type { ForumsContext, Viewer } from './forums.context';
 import { FORUMS_EVENTS, type DiscussionPublishedEvent } from './forums.events';
 import {
@@ -82,9 +82,7 @@ export async function getDiscussion(
   const rows = await selectDiscussions(ctx, viewer).where(eq(discussions.id, id));
   const first = rows[0];
   if (!first || !canSee(first.row, viewer)) throw new AppError('not_found', NOT_FOUND);
-  const [view] = await hydrateDiscussions(ctx, viewer, [first]);
-  if (!view) throw new AppError('not_found', NOT_FOUND);
-  return view;
+  return toDiscussionView(ctx, first);
 }
 
 /** Opens a discussion: counts the member's view once per clock hour, then shows it. */

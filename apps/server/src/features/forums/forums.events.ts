@@ -28,6 +28,8 @@ export type LikedEvent = {
   model: 'forum' | 'comment' | 'subcomment';
   objectId: number;
   discussionId: number;
+  /** The comment a liked reply answers; null for a discussion or a top-level comment. */
+  parentId: number | null;
   title: string;
 };
 

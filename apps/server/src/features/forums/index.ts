@@ -9,6 +9,7 @@ export {
 } from './forums.events';
 export { forumsContext, type ForumsContext, type Viewer } from './forums.context';
 export { addBookmark, archiveDiscussion, listTagCounts, removeBookmark } from './common.service';
+export { discussionPath } from './discussion-path';
 export { presentDiscussion } from './discussions.presenter';
 export type { DiscussionView } from './discussions.loader';
 export {

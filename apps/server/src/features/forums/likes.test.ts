@@ -59,6 +59,7 @@ describe('POST /api/forums/like/', () => {
           model: 'forum',
           objectId: discussion.id,
           discussionId: discussion.id,
+          parentId: null,
           title: 'Like me',
         },
       ]),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
-import { loadPollChoices, type PollChoiceView } from './discussions.loader';
+import { pollChoicesOf, type PollChoiceView } from './discussions.loader';
 import type { ForumsContext, Viewer } from './forums.context';
 import { FORUMS_EVENTS, type PollVotedEvent } from './forums.events';
 import { discussions, pollChoices, pollVotes } from './forums.tables';
@@ -68,5 +68,9 @@ export async function vote(
       title: choice.title,
     } satisfies PollVotedEvent);
   }
-  return (await loadPollChoices(ctx, viewer, [discussionId])).get(discussionId) ?? [];
+  const [poll] = await ctx.db
+    .select({ choices: pollChoicesOf(viewer.id) })
+    .from(discussions)
+    .where(eq(discussions.id, discussionId));
+  return poll?.choices ?? [];
 }

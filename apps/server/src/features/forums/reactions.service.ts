@@ -9,6 +9,7 @@ import { bookmarks, comments, discussions, likes } from './forums.tables';
 interface LikeTarget {
   ownerId: number;
   discussionId: number;
+  parentId: number | null;
   title: string;
 }
 
@@ -54,6 +55,7 @@ export async function toggleLike(
       model: input.model,
       objectId: input.id,
       discussionId: target.discussionId,
+      parentId: target.parentId,
       title: target.title,
     } satisfies LikedEvent);
   }
@@ -99,6 +101,7 @@ async function findLikeTarget(db: Database, model: LikeModel, id: number): Promi
       .select({
         ownerId: discussions.authorId,
         discussionId: discussions.id,
+        parentId: sql<null>`null`,
         title: discussions.title,
       })
       .from(discussions)
@@ -107,13 +110,19 @@ async function findLikeTarget(db: Database, model: LikeModel, id: number): Promi
     return row;
   }
   const [row] = await db
-    .select({ ownerId: comments.authorId, discussionId: discussions.id, title: discussions.title })
+    .select({
+      ownerId: comments.authorId,
+      discussionId: discussions.id,
+      parentId: comments.parentId,
+      title: discussions.title,
+    })
     .from(comments)
     .innerJoin(discussions, eq(discussions.id, comments.discussionId))
     .where(
       and(
         eq(comments.id, id),
         isNull(comments.deletedAt),
+        isNull(comments.hiddenAt),
         eq(discussions.status, 'published'),
         model === 'comment' ? isNull(comments.parentId) : sql`${comments.parentId} is not null`,
       ),

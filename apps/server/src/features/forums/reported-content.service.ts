@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
 import type { Storage } from '../../platform/storage';
 import { findAuthors } from '../users';
+import { discussionPath } from './discussion-path';
 import { comments, discussions } from './forums.tables';
 
 /**
@@ -175,7 +176,7 @@ export async function summariseContent(
       title: row.title,
       excerpt: excerptOf(row.content),
       author: authors.get(row.authorId) ?? null,
-      url: `/discussions/${row.id}`,
+      url: discussionPath(row.id),
       state: row.status === 'hidden' ? 'hidden' : 'visible',
     });
   }
@@ -185,7 +186,7 @@ export async function summariseContent(
       title: row.title,
       excerpt: deleted ? '' : excerptOf(row.content),
       author: deleted ? null : (authors.get(row.authorId) ?? null),
-      url: `/discussions/${row.discussionId}#comment-${row.id}`,
+      url: discussionPath(row.discussionId, row),
       state: deleted ? 'deleted' : row.hiddenAt ? 'hidden' : 'visible',
     });
   }

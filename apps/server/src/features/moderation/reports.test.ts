@@ -239,6 +239,24 @@ describe('POST /api/forums/report/', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('takes no reply or like on a hidden comment until staff decide', async () => {
+    const discussion = await postDiscussion(t, ada);
+    const comment = await postComment(t, eve, discussion.id, 'Spam again');
+    await reportBy(t, [bob, cy, dee], 'comment', comment.id);
+    expect(await commentHidden(t, comment.id)).toBe(true);
+
+    const replies = () => countRows(t, 'comments', sql`parent_id = ${comment.id}`);
+    const likes = () => countRows(t, 'likes', sql`object_id = ${comment.id}`);
+    const reply = await as(t, ada).post(REPLIES, { comment: comment.id, content: 'No thanks' });
+    expect(reply.statusCode, reply.body).toBe(400);
+    expect(Object.keys(reply.json())).toEqual(['comment']);
+    const like = await as(t, ada).post('/api/forums/like/', { model: 'comment', id: comment.id });
+    expect(like.statusCode, like.body).toBe(400);
+    expect(Object.keys(like.json())).toEqual(['id']);
+    expect(await replies()).toBe(0);
+    expect(await likes()).toBe(0);
+  });
+
   it('counts concurrent reports one after another: the third hides, exactly once', async () => {
     const discussion = await postDiscussion(t, ada);
     const responses = await Promise.all(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Bus, JsonValue } from '../../platform/bus';
 import {
+  discussionPath,
   FORUMS_EVENTS,
   type CommentCreatedEvent,
   type DiscussionPublishedEvent,
@@ -9,7 +10,7 @@ import {
 } from '../forums';
 import { findMentionedMembers } from './mentions';
 import type { NotificationsContext } from './notifications.context';
-import { notify, targetUrl, type NotificationModel } from './notify.service';
+import { notify, type NotificationModel } from './notify.service';
 
 const ZId = z.number().int().positive();
 
@@ -29,6 +30,7 @@ const ZLiked = z.object({
   model: z.enum(['forum', 'comment', 'subcomment']),
   objectId: ZId,
   discussionId: ZId,
+  parentId: ZId.nullable(),
   title: z.string(),
 }) satisfies z.ZodType<LikedEvent>;
 
@@ -54,7 +56,7 @@ async function onCommentCreated(ctx: NotificationsContext, event: CommentCreated
     model,
     objectId: event.commentId,
     title: event.title,
-    url: targetUrl(event.discussionId, event.commentId),
+    url: discussionPath(event.discussionId, { id: event.commentId, parentId: event.parentId }),
   };
   await notify(ctx, {
     ...target,
@@ -77,7 +79,7 @@ async function onDiscussionPublished(ctx: NotificationsContext, event: Discussio
       model: 'forum',
       objectId: event.discussionId,
       title: event.title,
-      url: targetUrl(event.discussionId),
+      url: discussionPath(event.discussionId),
     });
   }
 }
@@ -92,8 +94,8 @@ async function onLiked(ctx: NotificationsContext, event: LikedEvent) {
     title: event.title,
     url:
       event.model === 'forum'
-        ? targetUrl(event.discussionId)
-        : targetUrl(event.discussionId, event.objectId),
+        ? discussionPath(event.discussionId)
+        : discussionPath(event.discussionId, { id: event.objectId, parentId: event.parentId }),
   });
 }
 
@@ -105,7 +107,7 @@ async function onPollVoted(ctx: NotificationsContext, event: PollVotedEvent) {
     model: 'forum',
     objectId: event.discussionId,
     title: event.title,
-    url: targetUrl(event.discussionId),
+    url: discussionPath(event.discussionId),
   });
 }
 

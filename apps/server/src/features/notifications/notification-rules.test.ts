@@ -10,8 +10,9 @@ import {
   notificationRows,
   waitForNotifications,
 } from '../../../test/notifications';
+import { discussionPath } from '../forums';
 import { notificationsContext } from './notifications.context';
-import { notify, targetUrl, type NotificationEvent } from './notify.service';
+import { notify, type NotificationEvent } from './notify.service';
 
 const LIKE = '/api/forums/like/';
 const VOTE = '/api/forums/forums-poll-choice/';
@@ -49,7 +50,7 @@ describe('notifications created from forum events', () => {
       model: 'subcomment',
       objectId: reply.id,
       targetTitle: 'Threads',
-      targetUrl: `/discussions/${discussion.id}#comment-${reply.id}`,
+      targetUrl: `/discussions/${discussion.id}?thread=${comment.id}#comment-${reply.id}`,
       viewed: false,
     });
     await eventsHandled(t);
@@ -78,7 +79,7 @@ describe('notifications created from forum events', () => {
           model: 'subcomment',
           id: reply.id,
           title: 'Likeable',
-          url: `/discussions/${discussion.id}#comment-${reply.id}`,
+          url: `/discussions/${discussion.id}?thread=${comment.id}#comment-${reply.id}`,
         },
       ],
       [
@@ -184,8 +185,12 @@ describe('notifications created from forum events', () => {
     const bobDiscussion = await postDiscussion(t, bob);
     ok(await as(t, owner).post(BLOCK, { user_id: bob.user.id }), 201);
 
-    // The blocked member acts on the blocker's discussion…
-    await postComment(t, bob, ownerDiscussion.id, 'Hello @owner6');
+    // The blocked member acts on the blocker's discussion (a comment is refused outright)…
+    const refused = await as(t, bob).post('/api/forums/forums-comment/', {
+      forum: ownerDiscussion.id,
+      content: 'Hello @owner6',
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
     ok(await as(t, bob).post(LIKE, { model: 'forum', id: ownerDiscussion.id }));
     ok(await as(t, bob).post(VOTE, { choice: ownerDiscussion.pollChoices[0]?.id }));
     // …and the blocker on the blocked member's.
@@ -319,7 +324,7 @@ describe('notifications created from forum events', () => {
       model: 'forum',
       objectId: discussion.id,
       title: 'Rush',
-      url: targetUrl(discussion.id),
+      url: discussionPath(discussion.id),
     });
     // Every instance receives each event, so the same one may be handled twice at once.
     await Promise.all([bob, cyd, dee, bob, cyd].map((actor) => notify(ctx, like(actor))));

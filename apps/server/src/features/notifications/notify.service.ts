@@ -19,12 +19,6 @@ export interface NotificationEvent {
   url: string;
 }
 
-/** A web path to the discussion, or to one comment or reply in it. */
-export function targetUrl(discussionId: number, commentId?: number): string {
-  const page = `/discussions/${discussionId}`;
-  return commentId === undefined ? page : `${page}#comment-${commentId}`;
-}
-
 /**
  * Creates the recipient's notification, or gathers the actor into the one still unviewed for the
  * same verb and target, then pushes it live. Nothing happens for the member's own action, while

@@ -1,7 +1,7 @@
 /** The users feature's public API: what other features may use. */
 export { users, type UserRow } from './users.tables';
 export { usersRoutes } from './users.routes';
-export { findAuthors, findUserIdByUsername } from './authors';
+export { authorCard, authorColumns, findAuthors, findUserIdByUsername } from './authors';
 export { presentPrivateUser, presentPublicProfile } from './users.presenter';
 export {
   createUser,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Comment, Discussion } from '@agora/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, deferred } from '../../lib/testing/fake-server';
 import type { FakeReply, FakeServer } from '../../lib/testing/fake-server';
 import { fakeApi, member, renderApp, restoreHttp, signIn } from '../../../test/account-fixtures';
@@ -28,7 +28,10 @@ beforeEach(() => {
     data: { status: 'none', audioUrl: null, durationSeconds: null, source: null },
   });
 });
-afterEach(restoreHttp);
+afterEach(() => {
+  restoreHttp();
+  vi.restoreAllMocks();
+});
 
 async function openDiscussion() {
   const view = renderApp('/discussions/1');
@@ -228,6 +231,39 @@ describe('discussion page', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('opens the thread a notification names and brings its reply into view', async () => {
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    comments = [commentOf({ id: 100, repliesCount: 1 }), commentOf({ id: 101 })];
+    server.on('GET', REPLIES, () =>
+      page([commentOf({ id: 200, parent: 100, content: 'Here is the reply.' })]),
+    );
+    renderApp('/discussions/1?thread=100#comment-200');
+
+    const reply = await screen.findByText('Here is the reply.');
+    const item = reply.closest('li');
+    expect(item).toHaveAttribute('id', 'comment-200');
+    expect(item).toHaveAttribute('aria-current', 'location');
+    await waitFor(() => expect(scrolled).toEqual([item]));
+    expect(server.received('GET', REPLIES)).toHaveLength(1);
+    expect(document.getElementById('comment-101')).not.toHaveAttribute('aria-current');
+  });
+
+  it('offers no like or reply on a comment moderators hid, even to its author', async () => {
+    signIn();
+    comments = [
+      commentOf({ id: 102, content: 'Under review.', author: memberAuthor, hidden: true }),
+    ];
+    await openDiscussion();
+
+    const mine = await screen.findByRole('listitem', { name: 'comment by ada' });
+    expect(within(mine).getByText('Hidden by moderators')).toBeVisible();
+    expect(within(mine).getByRole('button', { name: /^Like this comment/ })).toBeDisabled();
+    expect(within(mine).queryByRole('button', { name: 'Reply' })).toBeNull();
   });
 
   it('shows "[deleted]" for a deleted comment that keeps its replies, and deletes own after asking', async () => {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import type { Comment, Discussion } from '@agora/shared';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -39,7 +40,13 @@ export function CommentItem({ comment, discussion }: CommentItemProps) {
   const signedIn = useSignInGate();
   const me = useAppSelector(selectProfile);
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
-  const [showReplies, setShowReplies] = useState(false);
+  // A link to a reply (from a notification) names its thread: open it so the reply is there.
+  const [searchParams] = useSearchParams();
+  const [showReplies, setShowReplies] = useState(
+    () => searchParams.get('thread') === String(comment.id),
+  );
+  const targeted = useLocation().hash === `#comment-${comment.id}`;
+  const itemRef = useRef<HTMLLIElement>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [like] = useLikeCommentMutation();
   const [update] = useUpdateCommentMutation();
@@ -48,6 +55,8 @@ export function CommentItem({ comment, discussion }: CommentItemProps) {
   const isReply = comment.parent !== null;
   const mine = comment.author !== null && me?.id === comment.author.id;
   const open = discussion.status === 'published';
+  // A hidden comment stays as it is until staff decide: no likes or replies meanwhile.
+  const answerable = open && !comment.hidden;
   const kind = isReply ? 'reply' : 'comment';
   // Deleted, or hidden by moderators from everyone but its author and staff.
   const placeholder = comment.deleted || (comment.hidden && comment.author === null);
@@ -73,11 +82,29 @@ export function CommentItem({ comment, discussion }: CommentItemProps) {
 
   const byline = comment.author?.username ?? 'a removed comment';
 
+  // The browser scrolls to an anchor only if it exists at load; comments arrive later.
+  useEffect(() => {
+    if (targeted) itemRef.current?.scrollIntoView({ block: 'center' });
+  }, [targeted]);
+
   return (
     <Box
       component="li"
+      ref={itemRef}
+      id={`comment-${comment.id}`}
       aria-label={placeholder ? `Removed ${kind}` : `${kind} by ${byline}`}
-      sx={{ listStyle: 'none', display: 'flex', gap: 1.5 }}
+      aria-current={targeted ? 'location' : undefined}
+      sx={{
+        listStyle: 'none',
+        display: 'flex',
+        gap: 1.5,
+        borderRadius: 1,
+        ...(targeted && {
+          bgcolor: 'action.selected',
+          // The highlight reaches a little past the avatar and text without shifting them.
+          boxShadow: (theme) => `0 0 0 8px ${theme.palette.action.selected}`,
+        }),
+      }}
     >
       {comment.author ? (
         <AuthorAvatar author={comment.author} size={isReply ? 28 : 36} />
@@ -140,7 +167,7 @@ export function CommentItem({ comment, discussion }: CommentItemProps) {
               color={comment.isLiked ? 'error' : 'inherit'}
               aria-pressed={comment.isLiked}
               aria-label={`Like this ${kind}, ${plural(comment.likesCount, 'like')}`}
-              disabled={!open}
+              disabled={!answerable}
               startIcon={
                 comment.isLiked ? (
                   <FavoriteRounded fontSize="small" />
@@ -153,7 +180,7 @@ export function CommentItem({ comment, discussion }: CommentItemProps) {
             >
               {compactCount(comment.likesCount)}
             </Button>
-            {!isReply && open && (
+            {!isReply && answerable && (
               <Button
                 size="small"
                 sx={{ color: 'text.secondary' }}
