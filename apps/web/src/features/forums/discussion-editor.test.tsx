@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Discussion } from '@agora/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -95,6 +95,24 @@ describe('discussion editor', () => {
     expect(within(preview).getByText('daily').tagName).toBe('STRONG');
     await user.click(screen.getByRole('tab', { name: 'Write' }));
     expect(screen.getByLabelText(/^Text/)).toBeVisible();
+  });
+
+  it('keeps the text area and its text when the window narrows to a phone', async () => {
+    const user = userEvent.setup();
+    await openEditor();
+    const text = screen.getByLabelText(/^Text/);
+    await user.type(text, 'Water **daily**');
+
+    act(() => setViewportWidth(390));
+    expect(await screen.findByRole('tab', { name: 'Write' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
+    // The same element, not a remounted one, so its label stays above the text.
+    expect(screen.getByLabelText(/^Text/)).toBe(text);
+    expect(text).toHaveValue('Water **daily**');
+    expect(document.querySelector('label[for="field-content"]')).toHaveAttribute(
+      'data-shrink',
+      'true',
+    );
   });
 
   it('publishes with tags and a poll, then opens the new discussion', async () => {

@@ -47,28 +47,32 @@ export function MarkdownField({ editor, value }: MarkdownFieldProps) {
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [tab, setTab] = useState<'write' | 'preview'>('write');
 
-  if (wide) {
-    return (
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'stretch' }}>
-        <Box>{editor}</Box>
-        <Preview value={value} />
-      </Box>
-    );
-  }
+  // One tree for both layouts: the editor keeps its place, so a resize or a rotated phone never
+  // remounts the text area (which would lose focus and leave its label over the text).
   return (
     <Box>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: 'write' | 'preview') => setTab(next)}
-        aria-label="Write or preview"
-        sx={{ mb: 1.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
+      {!wide && (
+        <Tabs
+          value={tab}
+          onChange={(_event, next: 'write' | 'preview') => setTab(next)}
+          aria-label="Write or preview"
+          sx={{ mb: 1.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
+        >
+          <Tab value="write" label="Write" />
+          <Tab value="preview" label="Preview" />
+        </Tabs>
+      )}
+      <Box
+        sx={
+          wide
+            ? { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'stretch' }
+            : undefined
+        }
       >
-        <Tab value="write" label="Write" />
-        <Tab value="preview" label="Preview" />
-      </Tabs>
-      {/* Hidden, not unmounted: the field keeps its registration and focus handling. */}
-      <Box sx={{ display: tab === 'write' ? 'block' : 'none' }}>{editor}</Box>
-      {tab === 'preview' && <Preview value={value} />}
+        {/* Hidden, not unmounted: the field keeps its registration and focus handling. */}
+        <Box sx={{ display: wide || tab === 'write' ? 'block' : 'none' }}>{editor}</Box>
+        {(wide || tab === 'preview') && <Preview value={value} />}
+      </Box>
     </Box>
   );
 }
