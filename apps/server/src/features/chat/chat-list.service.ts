@@ -2,7 +2,7 @@ import type { ChatPageQuery } from '@agora/shared';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors';
-import { integerKey, keyset, pageSize, timestampKey, type Page } from '../../platform/pagination';
+import { fetchLimit, integerKey, keyset, type Page, timestampKey } from '../../platform/pagination';
 import { users } from '../users';
 import type { ChatContext } from './chat.context';
 import type { ChatEntryView } from './chat.presenter';
@@ -81,7 +81,7 @@ export async function listChats(
     ctx,
     viewerId,
     [isNull(chatMembers.hiddenAt), newestFirst.afterCursor(query.cursor), search],
-    pageSize(query.limit) + 1,
+    fetchLimit(query.limit),
   );
   return newestFirst.page(rows, query.limit, (row) => ({
     lastMessageAt: row.lastMessageAt,

@@ -1,7 +1,7 @@
 import type { ChatPageQuery } from '@agora/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
-import { integerKey, keyset, pageSize, type Page } from '../../platform/pagination';
+import { fetchLimit, integerKey, keyset, type Page } from '../../platform/pagination';
 import { users } from '../users';
 import type { ChatContext } from './chat.context';
 import { insertMessageIfAllowed } from './chat-send.query';
@@ -156,7 +156,7 @@ export async function listMessages(
     .from(chatMessages)
     .where(and(eq(chatMessages.chatId, chatId), newestFirst.afterCursor(query.cursor)))
     .orderBy(...newestFirst.orderBy)
-    .limit(pageSize(query.limit) + 1);
+    .limit(fetchLimit(query.limit));
   const page = newestFirst.page(rows, query.limit, (row) => ({ id: row.id }));
   return { rows: page.rows.map((row) => messageView(membership, row)), next: page.next };
 }

@@ -1,7 +1,7 @@
 import type { FeaturedStatus, PageQuery } from '@agora/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
-import { integerKey, keyset, pageSize, timestampKey, type Page } from '../../platform/pagination';
+import { fetchLimit, integerKey, keyset, type Page, timestampKey } from '../../platform/pagination';
 import {
   discussionStatus,
   loadDiscussions,
@@ -41,7 +41,7 @@ export async function listFeatured(
       ),
     )
     .orderBy(...newestFeatured.orderBy)
-    .limit(pageSize(page.limit) + 1);
+    .limit(fetchLimit(page.limit));
   const { rows: pageRows, next } = newestFeatured.page(rows, page.limit, (row) => row);
   const views = await loadDiscussions(
     ctx,

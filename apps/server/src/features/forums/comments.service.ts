@@ -2,12 +2,19 @@ import type { Author, PageQuery } from '@agora/shared';
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { integerKey, keyset, pageSize, timestampKey, type Page } from '../../platform/pagination';
+import { fetchLimit, integerKey, keyset, type Page, timestampKey } from '../../platform/pagination';
 import { findAuthors, hasBlocked } from '../users';
 import { canSee } from './discussions.service';
 import type { ForumsContext, Viewer } from './forums.context';
 import { FORUMS_EVENTS, type CommentCreatedEvent } from './forums.events';
-import { commentColumns, comments, discussions, likes, type CommentRow } from './forums.tables';
+import {
+  commentColumns,
+  type CommentRow,
+  comments,
+  discussions,
+  isPublished,
+  likes,
+} from './forums.tables';
 
 /** Comments and replies read in conversation order: oldest first. */
 const oldestFirst = keyset(
@@ -53,7 +60,7 @@ export async function createComment(
     const [discussion] = await tx
       .update(discussions)
       .set({ commentsCount: sql`${discussions.commentsCount} + 1` })
-      .where(and(eq(discussions.id, input.forum), eq(discussions.status, 'published')))
+      .where(and(eq(discussions.id, input.forum), isPublished))
       .returning({ authorId: discussions.authorId, title: discussions.title });
     if (!discussion) throw discussionGone('forum');
     await refuseIfBlockedBy(tx, discussion.authorId, viewer);
@@ -104,7 +111,7 @@ export async function createSubComment(
     const [discussion] = await tx
       .update(discussions)
       .set({ commentsCount: sql`${discussions.commentsCount} + 1` })
-      .where(and(eq(discussions.id, parent.discussionId), eq(discussions.status, 'published')))
+      .where(and(eq(discussions.id, parent.discussionId), isPublished))
       .returning({ title: discussions.title });
     if (!discussion) throw commentGone('comment');
     const [stillThere] = await tx
@@ -308,7 +315,7 @@ async function commentPage(
     )
     .where(and(where, oldestFirst.afterCursor(page.cursor)))
     .orderBy(...oldestFirst.orderBy)
-    .limit(pageSize(page.limit) + 1);
+    .limit(fetchLimit(page.limit));
   const { rows: pageRows, next } = oldestFirst.page(rows, page.limit, ({ row }) => row);
   const authors = await findAuthors(
     ctx.db,

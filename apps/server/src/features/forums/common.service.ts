@@ -2,7 +2,7 @@ import { and, count, desc, eq, asc } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import { canSee } from './discussions.service';
 import type { ForumsContext, Viewer } from './forums.context';
-import { bookmarks, discussions, discussionTags, tags } from './forums.tables';
+import { bookmarks, discussions, discussionTags, isPublished, tags } from './forums.tables';
 
 /**
  * What the common endpoints (`/api/common/`) need from the forums: tag counts, bookmarks that
@@ -18,10 +18,7 @@ export async function listTagCounts(
     .select({ name: tags.name, count: uses })
     .from(tags)
     .innerJoin(discussionTags, eq(discussionTags.tagId, tags.id))
-    .innerJoin(
-      discussions,
-      and(eq(discussions.id, discussionTags.discussionId), eq(discussions.status, 'published')),
-    )
+    .innerJoin(discussions, and(eq(discussions.id, discussionTags.discussionId), isPublished))
     .groupBy(tags.id, tags.name)
     .orderBy(desc(uses), asc(tags.name));
 }
@@ -33,7 +30,7 @@ async function requirePublished(ctx: ForumsContext, id: number): Promise<void> {
   const [row] = await ctx.db
     .select({ id: discussions.id })
     .from(discussions)
-    .where(and(eq(discussions.id, id), eq(discussions.status, 'published')));
+    .where(and(eq(discussions.id, id), isPublished));
   if (!row) {
     throw AppError.fields({ id: ['This discussion does not exist or cannot be bookmarked.'] });
   }

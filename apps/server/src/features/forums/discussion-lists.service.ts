@@ -1,10 +1,18 @@
 import type { PageQuery } from '@agora/shared';
 import { and, eq, inArray, isNull, or, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { integerKey, keyset, pageSize, timestampKey, type Page } from '../../platform/pagination';
+import { fetchLimit, integerKey, keyset, type Page, timestampKey } from '../../platform/pagination';
 import { findUserIdByUsername } from '../users';
 import { selectDiscussions, toDiscussionView, type DiscussionView } from './discussions.loader';
 import type { ForumsContext, Viewer } from './forums.context';
-import { bookmarks, comments, discussions, discussionTags, likes, tags } from './forums.tables';
+import {
+  bookmarks,
+  comments,
+  discussions,
+  discussionTags,
+  isPublished,
+  likes,
+  tags,
+} from './forums.tables';
 import { discussionMatches } from './search.service';
 import { listTrending } from './trending.service';
 
@@ -23,8 +31,6 @@ const top = keyset({
   id: integerKey(discussions.id),
 });
 
-const published = eq(discussions.status, 'published');
-
 export interface DiscussionFilter extends PageQuery {
   tag?: string;
   /** A username. */
@@ -40,7 +46,7 @@ export async function listDiscussions(
   viewer: Viewer | null,
   filter: DiscussionFilter,
 ): Promise<Page<DiscussionView>> {
-  const conditions: (SQL | undefined)[] = [published];
+  const conditions: (SQL | undefined)[] = [isPublished];
   if (filter.tag) {
     conditions.push(
       inArray(
@@ -65,7 +71,7 @@ export async function listDiscussions(
 }
 
 /** Published discussions whose ids the subquery selects (the viewer's likes, bookmarks, comments). */
-const publishedAmong = (ids: SQLWrapper) => and(published, inArray(discussions.id, ids));
+const publishedAmong = (ids: SQLWrapper) => and(isPublished, inArray(discussions.id, ids));
 
 /** The viewer's own discussions, drafts included. */
 export const listPostedBy = (ctx: ForumsContext, viewer: Viewer, page: PageQuery) =>
@@ -73,7 +79,7 @@ export const listPostedBy = (ctx: ForumsContext, viewer: Viewer, page: PageQuery
     ctx,
     viewer,
     latest,
-    and(eq(discussions.authorId, viewer.id), or(published, eq(discussions.status, 'draft'))),
+    and(eq(discussions.authorId, viewer.id), or(isPublished, eq(discussions.status, 'draft'))),
     page,
   );
 
@@ -133,7 +139,7 @@ async function discussionPage(
   const rows = await selectDiscussions(ctx, viewer)
     .where(and(where, order.afterCursor(page.cursor)))
     .orderBy(...order.orderBy)
-    .limit(pageSize(page.limit) + 1);
+    .limit(fetchLimit(page.limit));
   // Every part of either sort key is a column of the discussion row itself.
   const { rows: pageRows, next } = order.page(rows, page.limit, ({ row }) => row);
   return { rows: pageRows.map((item) => toDiscussionView(ctx, item)), next };

@@ -2,7 +2,7 @@ import type { ContentStatus } from '@agora/shared';
 import { eq } from 'drizzle-orm';
 import { loadInOrder } from './discussions.loader';
 import type { ForumsContext, Viewer } from './forums.context';
-import { discussions } from './forums.tables';
+import { discussions, isPublished } from './forums.tables';
 
 /**
  * Discussions that another feature keeps references to (featured posts): their status, the ids
@@ -23,10 +23,7 @@ export async function discussionStatus(
 
 /** A subquery of the published discussions' ids, for `inArray(column, publishedDiscussionIds(ctx))`. */
 export const publishedDiscussionIds = (ctx: ForumsContext) =>
-  ctx.db
-    .select({ id: discussions.id })
-    .from(discussions)
-    .where(eq(discussions.status, 'published'));
+  ctx.db.select({ id: discussions.id }).from(discussions).where(isPublished);
 
 /** These discussions as the viewer sees them, in the order of `ids`, in one query. */
 export const loadDiscussions = (ctx: ForumsContext, viewer: Viewer | null, ids: number[]) =>

@@ -4,14 +4,15 @@ import { authorCard, authorColumns, users } from '../users';
 import type { ForumsContext, Viewer } from './forums.context';
 import {
   bookmarks,
-  discussions,
   discussionColumns,
+  type DiscussionRow,
+  discussions,
   discussionTags,
+  isPublished,
   likes,
   pollChoices,
   pollVotes,
   tags,
-  type DiscussionRow,
 } from './forums.tables';
 
 /** A discussion with everything its API shape needs, as the viewer sees it. */
@@ -139,7 +140,7 @@ export async function loadInOrder(
 
 /** `loadInOrder` for a ranking: one that stopped being published since it was made drops out. */
 export const loadPublishedInOrder = (ctx: ForumsContext, viewer: Viewer | null, ids: number[]) =>
-  loadInOrder(ctx, viewer, ids, eq(discussions.status, 'published'));
+  loadInOrder(ctx, viewer, ids, isPublished);
 
 /** The tags of these discussions, by name. */
 export async function loadTags(ctx: ForumsContext, ids: number[]): Promise<Map<number, string[]>> {

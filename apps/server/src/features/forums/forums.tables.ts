@@ -72,6 +72,12 @@ const { searchVector: _discussionSearch, ...discussionColumns } = getTableColumn
 export { discussionColumns };
 export type DiscussionRow = Omit<typeof discussions.$inferSelect, 'searchVector'>;
 
+/**
+ * `status = 'published'` with the value written into the SQL text rather than sent as a
+ * parameter: only then can a prepared statement's generic plan use the partial indexes on
+ * published discussions, and be reused instead of planned again on every call.
+ */
+export const isPublished = sql`${discussions.status} = 'published'`;
 export const tags = pgTable('tags', {
   id: id(),
   /** Lower-cased. */

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors';
 import { pollChoicesOf, type PollChoiceView } from './discussions.loader';
 import type { ForumsContext, Viewer } from './forums.context';
 import { FORUMS_EVENTS, type PollVotedEvent } from './forums.events';
-import { discussions, pollChoices, pollVotes } from './forums.tables';
+import { discussions, isPublished, pollChoices, pollVotes } from './forums.tables';
 
 /**
  * Votes for a choice of a published discussion's poll; voting again moves the vote. The
@@ -23,7 +23,7 @@ export async function vote(
     })
     .from(pollChoices)
     .innerJoin(discussions, eq(discussions.id, pollChoices.discussionId))
-    .where(and(eq(pollChoices.id, choiceId), eq(discussions.status, 'published')));
+    .where(and(eq(pollChoices.id, choiceId), isPublished));
   if (!choice) throw AppError.fields({ choice: ['This poll choice does not exist.'] });
   const { discussionId } = choice;
 

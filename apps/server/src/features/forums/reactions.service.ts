@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { ForumsContext, Viewer } from './forums.context';
 import { FORUMS_EVENTS, type LikedEvent } from './forums.events';
-import { bookmarks, comments, discussions, likes } from './forums.tables';
+import { bookmarks, comments, discussions, isPublished, likes } from './forums.tables';
 
 interface LikeTarget {
   ownerId: number;
@@ -71,7 +71,7 @@ export async function toggleBookmark(
   const [discussion] = await ctx.db
     .select({ id: discussions.id })
     .from(discussions)
-    .where(and(eq(discussions.id, forum), eq(discussions.status, 'published')));
+    .where(and(eq(discussions.id, forum), isPublished));
   if (!discussion) {
     throw AppError.fields({ forum: ['This discussion does not exist or cannot be bookmarked.'] });
   }
@@ -105,7 +105,7 @@ async function findLikeTarget(db: Database, model: LikeModel, id: number): Promi
         title: discussions.title,
       })
       .from(discussions)
-      .where(and(eq(discussions.id, id), eq(discussions.status, 'published')));
+      .where(and(eq(discussions.id, id), isPublished));
     if (!row) throw targetGone();
     return row;
   }
@@ -123,7 +123,7 @@ async function findLikeTarget(db: Database, model: LikeModel, id: number): Promi
         eq(comments.id, id),
         isNull(comments.deletedAt),
         isNull(comments.hiddenAt),
-        eq(discussions.status, 'published'),
+        isPublished,
         model === 'comment' ? isNull(comments.parentId) : sql`${comments.parentId} is not null`,
       ),
     );

@@ -3,15 +3,13 @@ import { AppError } from '../../platform/errors';
 import { loadPublishedInOrder, type DiscussionView } from './discussions.loader';
 import { canSee, NOT_FOUND } from './discussions.service';
 import type { ForumsContext, Viewer } from './forums.context';
-import { discussions, discussionTags } from './forums.tables';
+import { discussions, discussionTags, isPublished } from './forums.tables';
 
 const RELATED_MAX = 5;
 /** How many of the newest discussions of each kind (sharing a tag, sharing a word) are scored. */
 const RELATED_CANDIDATES = 100;
 /** Words of a long title beyond these add little and cost a term each. */
 const TITLE_WORDS_MAX = 20;
-
-const published = eq(discussions.status, 'published');
 
 /** The title's words joined by `or`, for `websearch_to_tsquery`: any of them may match. */
 function anyTitleWord(title: string): string {
@@ -45,7 +43,7 @@ export async function listRelated(
   if (!source || !canSee(source, viewer)) throw new AppError('not_found', NOT_FOUND);
 
   const terms = sql`websearch_to_tsquery('english', ${anyTitleWord(source.title)})`;
-  const others = and(published, ne(discussions.id, id));
+  const others = and(isPublished, ne(discussions.id, id));
   const sourceTags = ctx.db
     .select({ tagId: discussionTags.tagId })
     .from(discussionTags)

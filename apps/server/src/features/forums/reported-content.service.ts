@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db';
 import type { Storage } from '../../platform/storage';
 import { findAuthors } from '../users';
 import { discussionPath } from './discussion-path';
-import { comments, discussions } from './forums.tables';
+import { comments, discussions, isPublished } from './forums.tables';
 
 /**
  * What moderation needs from the forums: the reportable objects (discussions, comments and
@@ -32,7 +32,7 @@ export async function lockReportable(
     const [row] = await tx
       .select({ ownerId: discussions.authorId })
       .from(discussions)
-      .where(and(eq(discussions.id, id), eq(discussions.status, 'published')))
+      .where(and(eq(discussions.id, id), isPublished))
       .for('update');
     return row;
   }
@@ -46,7 +46,7 @@ export async function lockReportable(
         isKind(model),
         isNull(comments.deletedAt),
         isNull(comments.hiddenAt),
-        eq(discussions.status, 'published'),
+        isPublished,
       ),
     )
     .for('update', { of: comments });

@@ -4,7 +4,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { findAuthors } from '../users';
 import { loadTags } from './discussions.loader';
 import type { ForumsContext } from './forums.context';
-import { comments, discussions } from './forums.tables';
+import { comments, discussions, isPublished } from './forums.tables';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from './search.presenter';
 
 /**
@@ -116,7 +116,7 @@ async function rankDiscussions(ctx: ForumsContext, q: string) {
       rank: sql<number>`ts_rank_cd(${discussions.searchVector}, ${searchQuery(q)})`.as('rank'),
     })
     .from(discussions)
-    .where(and(eq(discussions.status, 'published'), discussionMatches(q)))
+    .where(and(isPublished, discussionMatches(q)))
     .orderBy(desc(discussions.createdAt), desc(discussions.id))
     .limit(SEARCH_CANDIDATES)
     .as('candidates');
@@ -151,10 +151,7 @@ async function rankComments(ctx: ForumsContext, q: string) {
       rank: sql<number>`ts_rank_cd(${comments.searchVector}, ${searchQuery(q)})`.as('rank'),
     })
     .from(comments)
-    .innerJoin(
-      discussions,
-      and(eq(discussions.id, comments.discussionId), eq(discussions.status, 'published')),
-    )
+    .innerJoin(discussions, and(eq(discussions.id, comments.discussionId), isPublished))
     .where(
       and(
         sql`${comments.searchVector} @@ ${searchQuery(q)}`,

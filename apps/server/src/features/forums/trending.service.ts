@@ -1,9 +1,9 @@
 import type { PageQuery } from '@agora/shared';
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { floatKey, integerKey, keyset, pageSize, type Page } from '../../platform/pagination';
+import { and, desc, gt, sql, type SQL } from 'drizzle-orm';
+import { fetchLimit, floatKey, integerKey, keyset, type Page } from '../../platform/pagination';
 import { loadPublishedInOrder, type DiscussionView } from './discussions.loader';
 import type { ForumsContext, Viewer } from './forums.context';
-import { discussions } from './forums.tables';
+import { discussions, isPublished } from './forums.tables';
 
 /**
  * Trending: published discussions of the last week, ranked by activity with time decay.
@@ -45,8 +45,6 @@ const trending = keyset({
   id: integerKey(candidate('id')),
 });
 
-const published = eq(discussions.status, 'published');
-
 /**
  * One page of trending published discussions matching `where` (a filter on `discussions`).
  * Five queries whatever the page size: the ranking, the page's rows, then authors, tags and
@@ -63,7 +61,7 @@ export async function listTrending(
   const candidates = ctx.db
     .select({ id: discussions.id, key: trendingKey.as('key') })
     .from(discussions)
-    .where(and(published, where, gt(discussions.createdAt, since)))
+    .where(and(isPublished, where, gt(discussions.createdAt, since)))
     .orderBy(desc(discussions.createdAt), desc(discussions.id))
     .limit(TRENDING_CANDIDATES)
     .as('candidates');
@@ -72,7 +70,7 @@ export async function listTrending(
     .from(candidates)
     .where(trending.afterCursor(page.cursor))
     .orderBy(...trending.orderBy)
-    .limit(pageSize(page.limit) + 1);
+    .limit(fetchLimit(page.limit));
   const { rows, next } = trending.page(ranked, page.limit, (row) => row);
   const ids = rows.map((row) => row.id);
   return { rows: await loadPublishedInOrder(ctx, viewer, ids), next };

@@ -7,7 +7,7 @@ import type {
 } from '@agora/shared';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
-import { integerKey, keyset, pageSize, type Page } from '../../platform/pagination';
+import { fetchLimit, integerKey, keyset, type Page } from '../../platform/pagination';
 import { findAuthors } from '../users';
 import {
   hideContent,
@@ -46,7 +46,7 @@ export async function listReportedObjects(
     .groupBy(reports.model, reports.objectId)
     .having(after ? sql`min(${reports.id}) > ${after.firstReportId}` : undefined)
     .orderBy(asc(firstReportId))
-    .limit(pageSize(page.limit) + 1);
+    .limit(fetchLimit(page.limit));
   const { rows, next } = longestWaiting.page(groups, page.limit, (group) => group);
   if (rows.length === 0) return { rows: [], next };
 

@@ -1,7 +1,7 @@
 import type { NotificationItem, NotificationDetailsQuery } from '@agora/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
-import { integerKey, keyset, timestampKey, type Page } from '../../platform/pagination';
+import { fetchLimit, integerKey, keyset, type Page, timestampKey } from '../../platform/pagination';
 import { findAuthors } from '../users';
 import type { NotificationsContext } from './notifications.context';
 import { presentNotification } from './notifications.presenter';
@@ -58,7 +58,7 @@ export async function listNotifications(
     .from(notifications)
     .where(and(eq(notifications.recipientId, userId), newestFirst.afterCursor(query.cursor)))
     .orderBy(...newestFirst.orderBy)
-    .limit(query.limit + 1);
+    .limit(fetchLimit(query.limit));
   const page = newestFirst.page(rows, query.limit, (row) => row);
   return { rows: await presentRows(ctx, page.rows), next: page.next };
 }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { prepareStatements } from './prepared-statements';
 
 /** Both drivers answer raw SQL (`db.execute`) with `{ rows }`; say so, so callers can read them. */
 interface RowsResultHKT extends PgQueryResultHKT {
@@ -60,6 +61,7 @@ export function connectPostgres(
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 10_000 });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
+  prepareStatements(pool);
   const db = drizzlePostgres({ client: pool, logger: loggerFor(options) });
   let closing: Promise<void> | undefined;
   return {

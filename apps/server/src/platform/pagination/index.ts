@@ -1,4 +1,5 @@
 export {
+  fetchLimit,
   floatKey,
   integerKey,
   keyset,

@@ -11,7 +11,7 @@ import { AppError } from '../errors';
  *   const rows = await db.select().from(discussions)
  *     .where(and(visible, byNewest.afterCursor(query.cursor))) // 400 naming `cursor` if tampered with
  *     .orderBy(...byNewest.orderBy)
- *     .limit(pageSize(query.limit) + 1);
+ *     .limit(fetchLimit(query.limit));
  *   return byNewest.page(rows, query.limit, (row) => row);  // { rows, next }
  *
  * Timestamps must be stored at millisecond precision (`precision: 3`), as JavaScript keeps them;
@@ -76,7 +76,7 @@ export interface Keyset<Parts extends Record<string, KeyPart<unknown>>> {
   /** The cursor's position; a 400 naming `cursor` when it was not made by this keyset. */
   decode(cursor: string | undefined): Values<Parts> | undefined;
   encode(position: Values<Parts>): string;
-  /** Trims the `pageSize(limit) + 1` fetched rows to one page and makes the next cursor. */
+  /** Trims the `fetchLimit(limit)` fetched rows to one page and makes the next cursor. */
   page<Row>(
     rows: Row[],
     limit: number | undefined,
@@ -87,6 +87,18 @@ export interface Keyset<Parts extends Record<string, KeyPart<unknown>>> {
 /** How many rows a page holds: the asked limit (validated by the contract) or the default. */
 export const pageSize = (limit: number | undefined): number =>
   Math.min(limit ?? PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX);
+
+/**
+ * The LIMIT of a page query: one row more than the page, to learn whether a next page exists.
+ * It is written into the SQL text, not sent as a parameter. Statements are prepared once per
+ * connection, and PostgreSQL reuses a prepared plan only when its generic plan looks as good
+ * as a fresh one; with the limit unknown, that plan expects a tenth of the table, so every
+ * call would be planned again, which costs more than running a page query.
+ */
+export function fetchLimit(limit: number | undefined): number {
+  // drizzle renders SQL given as a limit as it is; its type names only numbers and placeholders.
+  return sql.raw(String(pageSize(limit) + 1)) as unknown as number;
+}
 
 const INVALID_CURSOR = 'This page link is not valid; start again from the first page.';
 
