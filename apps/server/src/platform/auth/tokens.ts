@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 export type TokenType = 'access' | 'refresh';
@@ -29,11 +29,18 @@ export class InvalidTokenError extends Error {
 }
 
 const ALGORITHM = 'HS256';
-const keys = new Map<string, Uint8Array>();
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+/** Imported once per secret: given the raw bytes, jose would import them on every call. */
 const keyOf = (secret: string) => {
   let key = keys.get(secret);
   if (!key) {
-    key = new TextEncoder().encode(secret);
+    key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keys.set(secret, key);
   }
   return key;
@@ -53,7 +60,7 @@ export async function signToken(
     .setJti(jti)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + claims.ttlSeconds)
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
   return { token, jti, expiresAt };
 }
 
@@ -81,7 +88,7 @@ export async function verifyToken(
   now: Date,
 ): Promise<TokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: [ALGORITHM],
       currentDate: now,
       requiredClaims: ['sub', 'jti', 'exp'],

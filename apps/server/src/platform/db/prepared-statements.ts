@@ -18,10 +18,9 @@ export function withStatementName(config: unknown): unknown {
   if (!('text' in config) || typeof config.text !== 'string') return config;
   if ('name' in config && config.name) return config;
   const { text } = config;
-  if (!DATA_STATEMENT.test(text)) return config;
   let name = names.get(text);
   if (name === undefined) {
-    if (names.size >= MAX_PREPARED) return config;
+    if (names.size >= MAX_PREPARED || !DATA_STATEMENT.test(text)) return config;
     name = `agora_${names.size + 1}`;
     names.set(text, name);
   }
