@@ -110,7 +110,8 @@ describe('POST generate_audiourl/ with an empty body: speech from the text', () 
     const fresh = await settledAudio(t, ada, discussion.id);
     expect(fresh.status).toBe('ready');
     expect(fresh.audioUrl).not.toBe(old.audioUrl);
-    expect(await storedBytes(t, old.audioUrl ?? '')).toBeNull();
+    // The job turns the row ready first and removes the replaced file just after.
+    await vi.waitFor(async () => expect(await storedBytes(t, old.audioUrl ?? '')).toBeNull());
     expect(await hasAudioColumn(t, discussion.id)).toBe(true);
   });
 

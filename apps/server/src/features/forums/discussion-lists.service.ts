@@ -1,6 +1,13 @@
 import type { PageQuery } from '@agora/shared';
 import { and, eq, inArray, isNull, or, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { fetchLimit, integerKey, keyset, type Page, timestampKey } from '../../platform/pagination';
+import {
+  fetchLimit,
+  integerKey,
+  keyset,
+  pageSize,
+  timestampKey,
+  type Page,
+} from '../../platform/pagination';
 import { findUserIdByUsername } from '../users';
 import { selectDiscussions, toDiscussionView, type DiscussionView } from './discussions.loader';
 import type { ForumsContext, Viewer } from './forums.context';
@@ -48,14 +55,18 @@ export async function listDiscussions(
 ): Promise<Page<DiscussionView>> {
   const conditions: (SQL | undefined)[] = [isPublished];
   if (filter.tag) {
+    // The tag's id goes into the page query, not its name: PostgreSQL's statistics then tell it
+    // how many discussions this tag has, which decides between walking the newest discussions
+    // (a common tag) and fetching the tag's few (a rare one, which the walk would not find soon).
+    const [tag] = await ctx.db.select({ id: tags.id }).from(tags).where(eq(tags.name, filter.tag));
+    if (!tag) return { rows: [], next: null };
     conditions.push(
       inArray(
         discussions.id,
         ctx.db
           .select({ id: discussionTags.discussionId })
           .from(discussionTags)
-          .innerJoin(tags, eq(tags.id, discussionTags.tagId))
-          .where(eq(tags.name, filter.tag)),
+          .where(eq(discussionTags.tagId, tag.id)),
       ),
     );
   }
@@ -67,10 +78,15 @@ export async function listDiscussions(
   if (filter.q) conditions.push(discussionMatches(filter.q));
   if (filter.ordering === 'trending') return listTrending(ctx, viewer, and(...conditions), filter);
   const order = filter.ordering === 'top' ? top : latest;
-  return discussionPage(ctx, viewer, order, and(...conditions), filter);
+  // How many discussions a tag or a word matches varies too much for one reusable plan.
+  const selective = Boolean(filter.tag || filter.q);
+  return discussionPage(ctx, viewer, order, and(...conditions), filter, selective);
 }
 
-/** Published discussions whose ids the subquery selects (the viewer's likes, bookmarks, comments). */
+/**
+ * Published discussions whose ids the subquery selects (the viewer's likes, bookmarks,
+ * comments): as many as the member made, so each call is planned for the member.
+ */
 const publishedAmong = (ids: SQLWrapper) => and(isPublished, inArray(discussions.id, ids));
 
 /** The viewer's own discussions, drafts included. */
@@ -81,6 +97,7 @@ export const listPostedBy = (ctx: ForumsContext, viewer: Viewer, page: PageQuery
     latest,
     and(eq(discussions.authorId, viewer.id), or(isPublished, eq(discussions.status, 'draft'))),
     page,
+    false,
   );
 
 /** Published discussions the viewer bookmarked. */
@@ -96,6 +113,7 @@ export const listBookmarkedBy = (ctx: ForumsContext, viewer: Viewer, page: PageQ
         .where(and(eq(bookmarks.userId, viewer.id), eq(bookmarks.model, 'forum'))),
     ),
     page,
+    true,
   );
 
 /** Published discussions the viewer liked. */
@@ -111,6 +129,7 @@ export const listLikedBy = (ctx: ForumsContext, viewer: Viewer, page: PageQuery)
         .where(and(eq(likes.userId, viewer.id), eq(likes.model, 'forum'))),
     ),
     page,
+    true,
   );
 
 /** Published discussions the viewer commented on or replied in. */
@@ -126,20 +145,28 @@ export const listCommentedBy = (ctx: ForumsContext, viewer: Viewer, page: PageQu
         .where(and(eq(comments.authorId, viewer.id), isNull(comments.deletedAt))),
     ),
     page,
+    true,
   );
 
-/** One page of the discussions matching `where`, in `order`, with their related data. */
+/**
+ * One page of the discussions matching `where`, in `order`, with their related data.
+ *
+ * `selective`: how many rows `where` keeps depends on its values (a tag, a member's likes). A
+ * plan reused for every value would walk the whole sort index when few rows match, so the
+ * limit then goes as a parameter, which makes PostgreSQL plan each call for its values.
+ */
 async function discussionPage(
   ctx: ForumsContext,
   viewer: Viewer | null,
   order: typeof latest | typeof top,
   where: SQL | undefined,
   page: PageQuery,
+  selective: boolean,
 ): Promise<Page<DiscussionView>> {
   const rows = await selectDiscussions(ctx, viewer)
     .where(and(where, order.afterCursor(page.cursor)))
     .orderBy(...order.orderBy)
-    .limit(fetchLimit(page.limit));
+    .limit(selective ? pageSize(page.limit) + 1 : fetchLimit(page.limit));
   // Every part of either sort key is a column of the discussion row itself.
   const { rows: pageRows, next } = order.page(rows, page.limit, ({ row }) => row);
   return { rows: pageRows.map((item) => toDiscussionView(ctx, item)), next };

@@ -131,6 +131,12 @@ describe('search and trending plans at a realistic size', () => {
           || case when g % 4000 = 3 then ' near zanzibar' else '' end,
         now() - g * interval '5 minutes', now() - g * interval '5 minutes'
       from generate_series(1, 40000) g, ${words}`);
+    // A tag on every other discussion, and one on ten of them.
+    await t.db.execute(sql`insert into tags (name) values ('everyday'), ('rarity')`);
+    await t.db.execute(sql`
+      insert into discussion_tags (discussion_id, tag_id)
+      select d.id, t.id from discussions d join tags t
+        on (t.name = 'everyday' and d.id % 2 = 0) or (t.name = 'rarity' and d.id % 2000 = 1)`);
     // As autovacuum would: statistics, and the GIN indexes' pending entries merged.
     await t.db.execute(sql`vacuum analyze`);
     const { rows } = await t.db.execute<{ id: number }>(
@@ -177,6 +183,26 @@ describe('search and trending plans at a realistic size', () => {
         );
       }
     }
+  });
+
+  it("plans a tag's list for that tag: a rare one is fetched, not searched for", async () => {
+    const planOf = async (url: string) => {
+      const queries = await t.recordQueries(async () => {
+        const response = await as(t, bob).get(url);
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      });
+      const page = queries.find((query) => query.sql.includes('order by'));
+      if (!page) throw new Error(`${url} sent no page query`);
+      const { rows } = await t.db.execute<{ 'QUERY PLAN': string }>(sql`explain ${rebuild(page)}`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    // Walking the newest discussions would pass thousands before finding the rare tag's ten.
+    expect(await planOf('/api/forums/forums/?tag=rarity')).toMatch(
+      /Index Only Scan.* using discussion_tags_tag_idx/,
+    );
+    expect(await planOf('/api/forums/forums/?tag=everyday')).toMatch(
+      /Index Scan Backward using discussions_latest_idx/,
+    );
   });
 
   it('runs a fixed number of queries whatever the page size', async () => {
