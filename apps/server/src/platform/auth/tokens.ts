@@ -80,6 +80,37 @@ function claimsOf(payload: JWTPayload, type: TokenType): TokenClaims | undefined
   return { userId, sessionId: sid, jti, type, expiresAt: new Date(exp * 1000) };
 }
 
+/**
+ * Tokens whose signature was already checked, per secret: a member's access token is sent with
+ * every request for minutes, and checking an HMAC through WebCrypto costs more than the rest of
+ * a small request's authentication. Expiry and type are still checked on every use.
+ */
+const VERIFIED_MAX = 10_000;
+const verified = new Map<string, Map<string, TokenClaims>>();
+
+function remember(secret: string, token: string, claims: TokenClaims): void {
+  let tokens = verified.get(secret);
+  if (!tokens) {
+    tokens = new Map();
+    verified.set(secret, tokens);
+  }
+  if (tokens.size >= VERIFIED_MAX) {
+    const oldest = tokens.keys().next().value;
+    if (oldest !== undefined) tokens.delete(oldest);
+  }
+  tokens.set(token, claims);
+}
+
+/** What `verifyToken` decides for a token whose signature is known to be good. */
+function checkKnown(claims: TokenClaims, type: TokenType, now: Date): TokenClaims {
+  // As jose counts: expired once the current whole second reaches `exp`.
+  if (Math.floor(now.getTime() / 1000) >= claims.expiresAt.getTime() / 1000) {
+    throw new InvalidTokenError('expired', claims.type === type ? claims : undefined);
+  }
+  if (claims.type !== type) throw new InvalidTokenError(`not an ${type} token`);
+  return claims;
+}
+
 /** Verifies signature, algorithm, type and expiry; throws InvalidTokenError otherwise. */
 export async function verifyToken(
   secret: string,
@@ -87,6 +118,8 @@ export async function verifyToken(
   type: TokenType,
   now: Date,
 ): Promise<TokenClaims> {
+  const known = verified.get(secret)?.get(token);
+  if (known) return checkKnown(known, type, now);
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: [ALGORITHM],
@@ -95,6 +128,7 @@ export async function verifyToken(
     });
     const claims = claimsOf(payload, type);
     if (!claims) throw new InvalidTokenError(`not an ${type} token`);
+    remember(secret, token, claims);
     return claims;
   } catch (error) {
     if (error instanceof InvalidTokenError) throw error;
