@@ -187,6 +187,30 @@ describe('comments and replies', () => {
     expect(Object.keys((await as(t, null).get(REPLIES)).json())).toEqual(['comment']);
   });
 
+  it('loads a page of 20 comments and of 100 in the same two statements', async () => {
+    const discussion = await postDiscussion(t, ada);
+    for (let index = 0; index < 101; index += 1) {
+      await postComment(t, index % 2 === 0 ? ada : bob, discussion.id, `Comment ${index}`);
+    }
+    await as(t, bob).get(`${COMMENTS}?forum=${discussion.id}&limit=1`);
+    const page = async (limit: number) => {
+      let results: Comment[] = [];
+      const count = await t.countQueries(async () => {
+        results = (
+          await as(t, bob).get(`${COMMENTS}?forum=${discussion.id}&limit=${limit}`)
+        ).json<CommentPage>().results;
+      });
+      return { count, results };
+    };
+    const small = await page(20);
+    const large = await page(100);
+    expect([small.results.length, large.results.length]).toEqual([20, 100]);
+    expect(large.results[1]?.author).toMatchObject({ id: bob.user.id, username: 'bob' });
+    // The discussion's visibility, then the page with its authors and the viewer's likes.
+    expect(small.count).toBe(2);
+    expect(large.count).toBe(2);
+  });
+
   it("hides a draft's comments from other members", async () => {
     const draft = await postDiscussion(t, ada, { status: 'draft' });
     const response = await as(t, bob).get(`${COMMENTS}?forum=${draft.id}`);
