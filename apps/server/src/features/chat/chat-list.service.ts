@@ -3,10 +3,10 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors';
 import { fetchLimit, integerKey, keyset, type Page, timestampKey } from '../../platform/pagination';
-import { users } from '../users';
+import { blockExists, users } from '../users';
 import type { ChatContext } from './chat.context';
 import type { ChatEntryView } from './chat.presenter';
-import { blockExists, CHAT_NOT_FOUND, otherMemberOf, unreadChatCounts } from './chat.queries';
+import { CHAT_NOT_FOUND, otherMemberOf, unreadChatCounts } from './chat.queries';
 import { chatMembers, chatMessages, chats } from './chat.tables';
 
 /** The member's list: the chat with the newest message first. */

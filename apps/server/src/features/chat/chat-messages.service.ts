@@ -2,12 +2,11 @@ import type { ChatPageQuery } from '@agora/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import { fetchLimit, integerKey, keyset, type Page } from '../../platform/pagination';
-import { users } from '../users';
+import { blockExists, users } from '../users';
 import type { ChatContext } from './chat.context';
 import { insertMessageIfAllowed } from './chat-send.query';
 import { announceMessage, announceUnreadCount } from './chat.live';
 import {
-  blockExists,
   findMembership,
   unreadChatCounts,
   type ChatMemberCard,

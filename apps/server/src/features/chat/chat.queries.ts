@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { userBlocks, users } from '../users';
+import { blockExists, users } from '../users';
 import { chatMembers, chats } from './chat.tables';
 
 /** A database handle or an open transaction. */
@@ -50,10 +50,6 @@ const cardColumns = (table: typeof me | typeof other) => ({
 /** SQL id of the member of `chats` who is not `viewerId`. */
 export const otherMemberOf = (viewerId: number): SQL<number> =>
   sql<number>`case when ${chats.lowMemberId} = ${viewerId} then ${chats.highMemberId} else ${chats.lowMemberId} end`;
-
-/** True while `blocker` has blocked `blocked` (SQL columns or values). */
-export const blockExists = (blocker: SQL | number, blocked: SQL | number): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${blocker} and ${userBlocks.blockedId} = ${blocked})`;
 
 /** One query: the chat if the viewer is one of its two members, else a 404. */
 export async function findMembership(

@@ -1,9 +1,9 @@
 import type { Author, PageQuery } from '@agora/shared';
-import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { fetchLimit, integerKey, keyset, type Page, timestampKey } from '../../platform/pagination';
-import { authorCard, authorColumns, findAuthors, hasBlocked, users } from '../users';
+import { authorCard, authorColumns, blockExists, findAuthors, users } from '../users';
 import { canSee } from './discussions.service';
 import type { ForumsContext, Viewer } from './forums.context';
 import { FORUMS_EVENTS, type CommentCreatedEvent } from './forums.events';
@@ -42,11 +42,7 @@ const discussionGone = (field: string) =>
 const commentGone = (field: string) => AppError.fields({ [field]: [COMMENT_NOT_FOUND] });
 
 /** Nobody can comment on or reply to a member who has blocked them. */
-async function refuseIfBlockedBy(db: Database, ownerId: number, viewer: Viewer): Promise<void> {
-  if (await hasBlocked(db, ownerId, viewer.id)) {
-    throw new AppError('forbidden', 'This member has blocked you, so you cannot reply to them.');
-  }
-}
+const BLOCKED_BY_OWNER = 'This member has blocked you, so you cannot reply to them.';
 
 /** A member comments on a published discussion. */
 export async function createComment(
@@ -56,14 +52,28 @@ export async function createComment(
 ): Promise<CommentView> {
   const now = ctx.now();
   const { row, discussion } = await ctx.db.transaction(async (tx) => {
-    // The counter update comes first: it locks the discussion row and proves it is published.
+    // The counter update comes first: it locks the discussion row and proves it is published
+    // and that its author has not blocked the viewer.
     const [discussion] = await tx
       .update(discussions)
       .set({ commentsCount: sql`${discussions.commentsCount} + 1` })
-      .where(and(eq(discussions.id, input.forum), isPublished))
+      .where(
+        and(
+          eq(discussions.id, input.forum),
+          isPublished,
+          not(blockExists(sql`${discussions.authorId}`, viewer.id)),
+        ),
+      )
       .returning({ authorId: discussions.authorId, title: discussions.title });
-    if (!discussion) throw discussionGone('forum');
-    await refuseIfBlockedBy(tx, discussion.authorId, viewer);
+    if (!discussion) {
+      // The rare refusal says which of the two it was.
+      const [open] = await tx
+        .select({ authorId: discussions.authorId })
+        .from(discussions)
+        .where(and(eq(discussions.id, input.forum), isPublished));
+      if (open) throw new AppError('forbidden', BLOCKED_BY_OWNER);
+      throw discussionGone('forum');
+    }
     const row = await insertComment(tx, {
       discussionId: input.forum,
       parentId: null,
@@ -82,7 +92,7 @@ export async function createComment(
     title: discussion.title,
     content: row.content,
   } satisfies CommentCreatedEvent);
-  return presentable(ctx, viewer, row);
+  return presentOwn(ctx, row, false);
 }
 
 /** A member replies to a top-level comment of a published discussion. */
@@ -94,7 +104,11 @@ export async function createSubComment(
   const now = ctx.now();
   const { row, parent, title } = await ctx.db.transaction(async (tx) => {
     const [parent] = await tx
-      .select({ authorId: comments.authorId, discussionId: comments.discussionId })
+      .select({
+        authorId: comments.authorId,
+        discussionId: comments.discussionId,
+        blocked: blockExists(sql`${comments.authorId}`, viewer.id),
+      })
       .from(comments)
       .where(
         and(
@@ -106,7 +120,7 @@ export async function createSubComment(
         ),
       );
     if (!parent) throw commentGone('comment');
-    await refuseIfBlockedBy(tx, parent.authorId, viewer);
+    if (parent.blocked) throw new AppError('forbidden', BLOCKED_BY_OWNER);
     // Discussion first, then comment: every transaction locks in that order, so none deadlock.
     const [discussion] = await tx
       .update(discussions)
@@ -138,7 +152,7 @@ export async function createSubComment(
     title,
     content: row.content,
   } satisfies CommentCreatedEvent);
-  return presentable(ctx, viewer, row);
+  return presentOwn(ctx, row, false);
 }
 
 /** A discussion's top-level comments, oldest first; deleted ones stay while they have replies. */
@@ -205,7 +219,7 @@ export async function updateComment(
     if (!row) throw new AppError('not_found', COMMENT_NOT_FOUND);
     return row;
   });
-  return presentable(ctx, viewer, row);
+  return presentOwn(ctx, row, await likedBy(ctx, viewer, row.id));
 }
 
 /**
@@ -334,22 +348,25 @@ async function commentPage(
   };
 }
 
-async function presentable(
+/**
+ * The viewer's own comment as they see it (hidden or not). `isLiked` is the viewer's like, which
+ * a comment made a moment ago cannot have yet.
+ */
+async function presentOwn(
   ctx: ForumsContext,
-  viewer: Viewer,
   row: CommentRow,
+  isLiked: boolean,
 ): Promise<CommentView> {
-  const [isLiked] = await ctx.db
+  const authors = await findAuthors(ctx.db, ctx.storage, [row.authorId]);
+  return { row, isLiked, author: authors.get(row.authorId) ?? null, seesHidden: true };
+}
+
+async function likedBy(ctx: ForumsContext, viewer: Viewer, commentId: number): Promise<boolean> {
+  const [like] = await ctx.db
     .select({ id: likes.id })
     .from(likes)
     .where(
-      and(eq(likes.userId, viewer.id), eq(likes.model, 'comment'), eq(likes.objectId, row.id)),
+      and(eq(likes.userId, viewer.id), eq(likes.model, 'comment'), eq(likes.objectId, commentId)),
     );
-  const authors = await findAuthors(ctx.db, ctx.storage, [row.authorId]);
-  return {
-    row,
-    isLiked: isLiked !== undefined,
-    author: authors.get(row.authorId) ?? null,
-    seesHidden: true,
-  };
+  return like !== undefined;
 }

@@ -1,8 +1,15 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findUserById } from './users.service';
 import { userBlocks } from './users.tables';
+
+/**
+ * `blocker` has blocked `blocked`, as a condition other statements embed (a member id, or a
+ * column of the outer query wrapped in `sql` so it keeps its table name).
+ */
+export const blockExists = (blocker: SQL | number, blocked: SQL | number): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${blocker} and ${userBlocks.blockedId} = ${blocked})`;
 
 /** True while either member has blocked the other: then no message or notification crosses. */
 export async function isBlockedBetween(

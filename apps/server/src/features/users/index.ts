@@ -21,6 +21,7 @@ export {
 export { setStaff, type StaffChange } from './staff.service';
 export { userBlocks } from './users.tables';
 export {
+  blockExists,
   blockMember,
   blockStateBetween,
   hasBlocked,
