@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { connectPglite, connectPostgres, createPglite } from '../src/platform/db';
+import { connectPostgres } from '../src/platform/db';
+import { connectPglite, createPglite } from '../src/platform/db/pglite';
 import { onServer, silentLogger, testDatabaseUrl } from './test-database';
 
 declare module 'vitest' {

@@ -3,13 +3,8 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { pino } from 'pino';
 import { inject } from 'vitest';
-import {
-  connectPglite,
-  connectPostgres,
-  createPglite,
-  type ConnectOptions,
-  type DatabaseConnection,
-} from '../src/platform/db';
+import { connectPostgres, type ConnectOptions, type DatabaseConnection } from '../src/platform/db';
+import { connectPglite, createPglite } from '../src/platform/db/pglite';
 
 /** Set per vitest project: the same test files run on PGlite and on PostgreSQL. */
 export const testDatabaseMode = process.env.AGORA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { AppError } from '../../platform/errors';
 
 export const AVATAR_SIZE = 256;
@@ -25,6 +24,8 @@ const avatarError = (message: string) => AppError.fields({ avatar: [message] });
 export async function encodeAvatar(bytes: Buffer): Promise<Buffer> {
   const type = sniffImageType(bytes);
   if (!type) throw avatarError('Upload a JPEG, PNG, WebP or GIF image.');
+  // Loaded on the first avatar: libvips takes ~15 MB that a server's other work never needs.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' })
       .rotate()

@@ -1,10 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,7 +26,7 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = resolve(import.meta.dirname, '../../../migrations');
+export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, '../../../migrations');
 
 /** Any constant works; instances of one deployment only need to agree on it. */
 const MIGRATION_LOCK_ID = 0x61676f72;
@@ -40,18 +36,8 @@ export interface ConnectOptions {
   onQuery?: (sql: string, params: unknown[]) => void;
 }
 
-const loggerFor = ({ onQuery }: ConnectOptions) =>
+export const loggerFor = ({ onQuery }: ConnectOptions) =>
   onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined;
-
-export function connectPglite(client: PGlite, options: ConnectOptions = {}): DatabaseConnection {
-  const db = drizzlePglite({ client, logger: loggerFor(options) });
-  let closing: Promise<void> | undefined;
-  return {
-    db,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => (closing ??= client.close()),
-  };
-}
 
 export function connectPostgres(
   url: string,
@@ -93,10 +79,8 @@ export async function openDatabase(
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, log, connectOptions);
   const folder = join(options.dataDir, 'db');
   await mkdir(folder, { recursive: true });
+  // Loaded only for the embedded database: its module alone holds ~40 MB a server on
+  // PostgreSQL does not need.
+  const { connectPglite, createPglite } = await import('./pglite');
   return connectPglite(await createPglite({ dataDir: folder }), connectOptions);
-}
-
-/** PGlite with the extensions the migrations use (pg_trgm for fuzzy member search). */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }

@@ -1,7 +1,5 @@
 export {
-  connectPglite,
   connectPostgres,
-  createPglite,
   openDatabase,
   type ConnectOptions,
   type Database,
