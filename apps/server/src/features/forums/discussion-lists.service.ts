@@ -9,7 +9,12 @@ import {
   type Page,
 } from '../../platform/pagination';
 import { findUserIdByUsername } from '../users';
-import { selectDiscussions, toDiscussionView, type DiscussionView } from './discussions.loader';
+import {
+  readPrepared,
+  selectDiscussions,
+  toDiscussionView,
+  type DiscussionView,
+} from './discussions.loader';
 import type { ForumsContext, Viewer } from './forums.context';
 import {
   bookmarks,
@@ -78,6 +83,9 @@ export async function listDiscussions(
   if (filter.q) conditions.push(discussionMatches(filter.q));
   if (filter.ordering === 'trending') return listTrending(ctx, viewer, and(...conditions), filter);
   const order = filter.ordering === 'top' ? top : latest;
+  if (conditions.length === 1 && filter.cursor === undefined) {
+    return firstFeedPage(ctx, viewer, filter.ordering, order, filter.limit);
+  }
   // How many discussions a tag or a word matches varies too much for one reusable plan.
   const selective = Boolean(filter.tag || filter.q);
   return discussionPage(ctx, viewer, order, and(...conditions), filter, selective);
@@ -147,6 +155,24 @@ export const listCommentedBy = (ctx: ForumsContext, viewer: Viewer, page: PageQu
     page,
     true,
   );
+
+/** The feed's first page, which most requests ask for: a statement built once per size. */
+async function firstFeedPage(
+  ctx: ForumsContext,
+  viewer: Viewer | null,
+  ordering: 'latest' | 'top',
+  order: typeof latest | typeof top,
+  limit: number | undefined,
+): Promise<Page<DiscussionView>> {
+  const rows = await readPrepared(ctx, viewer, `feed_${ordering}_${pageSize(limit)}`, (select) =>
+    select
+      .where(isPublished)
+      .orderBy(...order.orderBy)
+      .limit(fetchLimit(limit)),
+  );
+  const { rows: pageRows, next } = order.page(rows, limit, ({ row }) => row);
+  return { rows: pageRows.map((item) => toDiscussionView(ctx, item)), next };
+}
 
 /**
  * One page of the discussions matching `where`, in `order`, with their related data.

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { audioStorageKey, syncHasAudio } from './audio.freshness';
-import { selectDiscussions, toDiscussionView, type DiscussionView } from './discussions.loader';
+import { readPrepared, toDiscussionView, type DiscussionView } from './discussions.loader';
 import type { ForumsContext, Viewer } from './forums.context';
 import { FORUMS_EVENTS, type DiscussionPublishedEvent } from './forums.events';
 import {
@@ -79,7 +79,13 @@ export async function getDiscussion(
   viewer: Viewer | null,
   id: number,
 ): Promise<DiscussionView> {
-  const rows = await selectDiscussions(ctx, viewer).where(eq(discussions.id, id));
+  const rows = await readPrepared(
+    ctx,
+    viewer,
+    'by_id',
+    (select) => select.where(eq(discussions.id, sql.placeholder('id'))),
+    { id },
+  );
   const first = rows[0];
   if (!first || !canSee(first.row, viewer)) throw new AppError('not_found', NOT_FOUND);
   return toDiscussionView(ctx, first);

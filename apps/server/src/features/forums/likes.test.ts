@@ -1,4 +1,4 @@
-import type { Discussion, LikeResult } from '@agora/shared';
+import type { Discussion, DiscussionPage, LikeResult } from '@agora/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccountsTestApp, signUp, type Member } from '../../../test/accounts';
@@ -44,6 +44,15 @@ describe('POST /api/forums/like/', () => {
     expect(await likesCount('discussions', discussion.id)).toBe(1);
     const seen = (await as(t, bob).get(`/api/forums/forums/${discussion.id}/`)).json<Discussion>();
     expect(seen).toMatchObject({ isLiked: true, likesCount: 1 });
+    // The same statement, prepared once, answers each viewer for themselves.
+    for (const other of [ada, null]) {
+      const theirs = await as(t, other).get(`/api/forums/forums/${discussion.id}/`);
+      expect(theirs.json<Discussion>()).toMatchObject({ isLiked: false, likesCount: 1 });
+      const feed = (await as(t, other).get('/api/forums/forums/')).json<DiscussionPage>();
+      expect(feed.results.find((item) => item.id === discussion.id)?.isLiked).toBe(false);
+    }
+    const bobsFeed = (await as(t, bob).get('/api/forums/forums/')).json<DiscussionPage>();
+    expect(bobsFeed.results.find((item) => item.id === discussion.id)?.isLiked).toBe(true);
 
     const unlike = await as(t, bob).post(LIKE, { model: 'forum', id: discussion.id });
     expect(unlike.json<LikeResult>()).toEqual({ liked: false, likesCount: 0 });
