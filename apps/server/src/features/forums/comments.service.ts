@@ -1,8 +1,15 @@
 import type { Author, PageQuery } from '@agora/shared';
-import { and, eq, gt, isNull, not, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/db';
+import { and, eq, gt, isNull, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { prepareOnce, type Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { fetchLimit, integerKey, keyset, type Page, timestampKey } from '../../platform/pagination';
+import {
+  fetchLimit,
+  integerKey,
+  keyset,
+  pageSize,
+  timestampKey,
+  type Page,
+} from '../../platform/pagination';
 import { authorCard, authorColumns, blockExists, findAuthors, users } from '../users';
 import { canSee } from './discussions.service';
 import type { ForumsContext, Viewer } from './forums.context';
@@ -162,21 +169,23 @@ export async function listComments(
   forum: number,
   page: PageQuery,
 ): Promise<Page<CommentView>> {
-  const [discussion] = await ctx.db
-    .select({ status: discussions.status, authorId: discussions.authorId })
-    .from(discussions)
-    .where(eq(discussions.id, forum));
+  const [discussion] = await prepareOnce(ctx.db, 'comments_discussion', () =>
+    ctx.db
+      .select({ status: discussions.status, authorId: discussions.authorId })
+      .from(discussions)
+      .where(eq(discussions.id, sql.placeholder('forum'))),
+  ).execute({ forum });
   if (!discussion || !canSee(discussion, viewer)) throw discussionGone('forum');
-  return commentPage(
-    ctx,
-    viewer,
-    and(
-      eq(comments.discussionId, forum),
-      isNull(comments.parentId),
-      or(isNull(comments.deletedAt), gt(comments.repliesCount, 0)),
-    ),
-    page,
-  );
+  return commentPage(ctx, viewer, page, {
+    name: 'comments',
+    id: forum,
+    where: (id) =>
+      and(
+        eq(comments.discussionId, id),
+        isNull(comments.parentId),
+        or(isNull(comments.deletedAt), gt(comments.repliesCount, 0)),
+      ),
+  });
 }
 
 /** A comment's replies, oldest first. */
@@ -192,12 +201,11 @@ export async function listSubComments(
     .innerJoin(discussions, eq(discussions.id, comments.discussionId))
     .where(and(eq(comments.id, comment), isNull(comments.parentId)));
   if (!parent || !canSee(parent, viewer)) throw commentGone('comment');
-  return commentPage(
-    ctx,
-    viewer,
-    and(eq(comments.parentId, comment), isNull(comments.deletedAt)),
-    page,
-  );
+  return commentPage(ctx, viewer, page, {
+    name: 'replies',
+    id: comment,
+    where: (id) => and(eq(comments.parentId, id), isNull(comments.deletedAt)),
+  });
 }
 
 /** The author rewrites their comment or reply; it is marked edited. */
@@ -309,33 +317,56 @@ async function findOwnComment(
 }
 
 /** One page of comments with their authors and the viewer's likes, in two queries. */
+/** The comments of one discussion, or the replies to one comment, by that id. */
+interface CommentList {
+  name: 'comments' | 'replies';
+  id: number;
+  where: (id: number | Placeholder) => SQL | undefined;
+}
+
+function selectComments(db: Database, viewerId: number | Placeholder) {
+  return (
+    db
+      .select({
+        row: commentColumns,
+        author: authorColumns,
+        isLiked: sql<boolean>`${likes.id} is not null`,
+      })
+      .from(comments)
+      // Authors in the same statement: one round trip is most of what a page costs.
+      .innerJoin(users, eq(users.id, comments.authorId))
+      // The (member, model, object) unique index makes this match at most one row.
+      .leftJoin(
+        likes,
+        and(
+          eq(likes.userId, viewerId),
+          eq(likes.model, 'comment'),
+          eq(likes.objectId, comments.id),
+        ),
+      )
+  );
+}
+
+/** A page of the list; the first page, which most requests ask for, is prepared once per size. */
 async function commentPage(
   ctx: ForumsContext,
   viewer: Viewer | null,
-  where: SQL | undefined,
   page: PageQuery,
+  list: CommentList,
 ): Promise<Page<CommentView>> {
-  const rows = await ctx.db
-    .select({
-      row: commentColumns,
-      author: authorColumns,
-      isLiked: sql<boolean>`${likes.id} is not null`,
-    })
-    .from(comments)
-    // Authors in the same statement: one round trip is most of what a page costs.
-    .innerJoin(users, eq(users.id, comments.authorId))
-    // The (member, model, object) unique index makes this match at most one row.
-    .leftJoin(
-      likes,
-      and(
-        eq(likes.userId, viewer?.id ?? NOBODY),
-        eq(likes.model, 'comment'),
-        eq(likes.objectId, comments.id),
-      ),
-    )
-    .where(and(where, oldestFirst.afterCursor(page.cursor)))
-    .orderBy(...oldestFirst.orderBy)
-    .limit(fetchLimit(page.limit));
+  const viewerId = viewer?.id ?? NOBODY;
+  const rows =
+    page.cursor === undefined
+      ? await prepareOnce(ctx.db, `${list.name}_first_${pageSize(page.limit)}`, () =>
+          selectComments(ctx.db, sql.placeholder('viewer'))
+            .where(list.where(sql.placeholder('id')))
+            .orderBy(...oldestFirst.orderBy)
+            .limit(fetchLimit(page.limit)),
+        ).execute({ viewer: viewerId, id: list.id })
+      : await selectComments(ctx.db, viewerId)
+          .where(and(list.where(list.id), oldestFirst.afterCursor(page.cursor)))
+          .orderBy(...oldestFirst.orderBy)
+          .limit(fetchLimit(page.limit));
   const { rows: pageRows, next } = oldestFirst.page(rows, page.limit, ({ row }) => row);
   return {
     rows: pageRows.map(({ row, author, isLiked }) => ({

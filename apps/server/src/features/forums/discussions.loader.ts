@@ -1,6 +1,6 @@
 import type { Author } from '@agora/shared';
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/db';
+import { prepareOnce, type Database, type PreparedRead } from '../../platform/db';
 import { authorCard, authorColumns, users } from '../users';
 import type { ForumsContext, Viewer } from './forums.context';
 import {
@@ -115,39 +115,23 @@ export type DiscussionPageRow = Awaited<
 
 type DiscussionSelect = ReturnType<typeof selectDiscussionsFor>;
 
-interface PreparedDiscussions {
-  execute(values: Record<string, unknown>): Promise<DiscussionPageRow[]>;
-}
-
-/** Per database (tests run many), the reads `readPrepared` built, by name. */
-const preparedReads = new WeakMap<Database, Map<string, PreparedDiscussions>>();
-
 /**
- * Runs the discussion read that `complete` makes of `selectDiscussions`, built once per database
- * under `name` (which must name one SQL text) and reused with new values: drizzle takes about
- * 170 µs to assemble this statement, as long as PostgreSQL takes to run it. For the reads most
- * requests make: a discussion by id, the first page of the feed.
+ * Runs the discussion read that `complete` makes of `selectDiscussions`, prepared once per
+ * database under `name` with the viewer as a placeholder. For the reads most requests make: a
+ * discussion by id, the first page of the feed.
  */
-export async function readPrepared(
+export function readPrepared(
   ctx: ForumsContext,
   viewer: Viewer | null,
   name: string,
-  complete: (select: DiscussionSelect) => { prepare(name: string): PreparedDiscussions },
+  complete: (select: DiscussionSelect) => {
+    prepare(name: string): PreparedRead<DiscussionPageRow>;
+  },
   values: Record<string, unknown> = {},
 ): Promise<DiscussionPageRow[]> {
-  let reads = preparedReads.get(ctx.db);
-  if (!reads) {
-    reads = new Map();
-    preparedReads.set(ctx.db, reads);
-  }
-  let read = reads.get(name);
-  if (!read) {
-    read = complete(selectDiscussionsFor(ctx.db, sql.placeholder('viewer'))).prepare(
-      `discussions_${name}`,
-    );
-    reads.set(name, read);
-  }
-  return read.execute({ ...values, viewer: viewer?.id ?? NOBODY });
+  return prepareOnce(ctx.db, `discussions_${name}`, () =>
+    complete(selectDiscussionsFor(ctx.db, sql.placeholder('viewer'))),
+  ).execute({ ...values, viewer: viewer?.id ?? NOBODY });
 }
 
 /** A row of `selectDiscussions` as the view the presenters take. */

@@ -95,6 +95,10 @@ describe('POST /api/forums/like/', () => {
       results: { isLiked: boolean; likesCount: number }[];
     }>();
     expect(comments.results).toEqual([expect.objectContaining({ isLiked: true, likesCount: 1 })]);
+    const adas = (await as(t, ada).get(`/api/forums/forums-comment/?forum=${discussion.id}`)).json<{
+      results: { isLiked: boolean; likesCount: number }[];
+    }>();
+    expect(adas.results).toEqual([expect.objectContaining({ isLiked: false, likesCount: 1 })]);
     // A reply is not a top-level comment, and the other way round.
     const before = await forumRowCounts(t);
     expect((await as(t, bob).post(LIKE, { model: 'comment', id: reply.id })).statusCode).toBe(400);
