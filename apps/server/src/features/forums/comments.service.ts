@@ -21,6 +21,7 @@ import {
   discussions,
   isPublished,
   likes,
+  markOf,
 } from './forums.tables';
 
 /** Comments and replies read in conversation order: oldest first. */
@@ -335,15 +336,7 @@ function selectComments(db: Database, viewerId: number | Placeholder) {
       .from(comments)
       // Authors in the same statement: one round trip is most of what a page costs.
       .innerJoin(users, eq(users.id, comments.authorId))
-      // The (member, model, object) unique index makes this match at most one row.
-      .leftJoin(
-        likes,
-        and(
-          eq(likes.userId, viewerId),
-          eq(likes.model, 'comment'),
-          eq(likes.objectId, comments.id),
-        ),
-      )
+      .leftJoin(likes, markOf(likes, viewerId, 'comment', comments.id))
   );
 }
 
@@ -396,8 +389,6 @@ async function likedBy(ctx: ForumsContext, viewer: Viewer, commentId: number): P
   const [like] = await ctx.db
     .select({ id: likes.id })
     .from(likes)
-    .where(
-      and(eq(likes.userId, viewer.id), eq(likes.model, 'comment'), eq(likes.objectId, commentId)),
-    );
+    .where(markOf(likes, viewer.id, 'comment', commentId));
   return like !== undefined;
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, asc } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import { canSee } from './discussions.service';
 import type { ForumsContext, Viewer } from './forums.context';
-import { bookmarks, discussions, discussionTags, isPublished, tags } from './forums.tables';
+import { bookmarks, discussions, discussionTags, isPublished, markOf, tags } from './forums.tables';
 
 /**
  * What the common endpoints (`/api/common/`) need from the forums: tag counts, bookmarks that
@@ -59,15 +59,7 @@ export async function removeBookmark(
     .from(discussions)
     .where(eq(discussions.id, id));
   if (!row || !canSee(row, viewer)) throw unknownDiscussion();
-  await ctx.db
-    .delete(bookmarks)
-    .where(
-      and(
-        eq(bookmarks.userId, viewer.id),
-        eq(bookmarks.model, 'forum'),
-        eq(bookmarks.objectId, id),
-      ),
-    );
+  await ctx.db.delete(bookmarks).where(markOf(bookmarks, viewer.id, 'forum', id));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   discussionTags,
   isPublished,
   likes,
+  markOf,
   pollChoices,
   pollVotes,
   tags,
@@ -95,18 +96,8 @@ function selectDiscussionsFor(db: Database, viewerId: ViewerId) {
     })
     .from(discussions)
     .innerJoin(users, eq(users.id, discussions.authorId))
-    .leftJoin(
-      likes,
-      and(eq(likes.userId, viewerId), eq(likes.model, 'forum'), eq(likes.objectId, discussions.id)),
-    )
-    .leftJoin(
-      bookmarks,
-      and(
-        eq(bookmarks.userId, viewerId),
-        eq(bookmarks.model, 'forum'),
-        eq(bookmarks.objectId, discussions.id),
-      ),
-    );
+    .leftJoin(likes, markOf(likes, viewerId, 'forum', discussions.id))
+    .leftJoin(bookmarks, markOf(bookmarks, viewerId, 'forum', discussions.id));
 }
 
 export type DiscussionPageRow = Awaited<

@@ -1,5 +1,5 @@
 import type { ContentStatus } from '@agora/shared';
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -167,6 +167,17 @@ export const likes = memberMarks('likes');
 
 /** Bookmarks of any kind of content (discussions now; polls and listings later). */
 export const bookmarks = memberMarks('bookmarks');
+
+/**
+ * One member's mark on one object (an id, or the outer row's column in a join): the
+ * (member, model, object) unique index makes it match at most one row.
+ */
+export const markOf = (
+  marks: typeof likes | typeof bookmarks,
+  memberId: number | Placeholder,
+  model: string,
+  objectId: number | AnyPgColumn,
+) => and(eq(marks.userId, memberId), eq(marks.model, model), eq(marks.objectId, objectId));
 
 export const pollChoices = pgTable(
   'poll_choices',

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { ForumsContext, Viewer } from './forums.context';
 import { FORUMS_EVENTS, type LikedEvent } from './forums.events';
-import { bookmarks, comments, discussions, isPublished, likes } from './forums.tables';
+import { bookmarks, comments, discussions, isPublished, likes, markOf } from './forums.tables';
 
 interface LikeTarget {
   ownerId: number;
@@ -29,11 +29,7 @@ export async function toggleLike(
   const target = await findLikeTarget(ctx.db, input.model, input.id);
   // Replies are comments with a parent: both are liked as 'comment' rows.
   const model = input.model === 'forum' ? 'forum' : 'comment';
-  const mine = and(
-    eq(likes.userId, viewer.id),
-    eq(likes.model, model),
-    eq(likes.objectId, input.id),
-  );
+  const mine = markOf(likes, viewer.id, model, input.id);
   const now = ctx.now();
   const result = await ctx.db.transaction(async (tx) => {
     const [added] = await tx
@@ -82,15 +78,7 @@ export async function toggleBookmark(
       .onConflictDoNothing()
       .returning({ id: bookmarks.id });
     if (added) return { bookmarked: true };
-    await tx
-      .delete(bookmarks)
-      .where(
-        and(
-          eq(bookmarks.userId, viewer.id),
-          eq(bookmarks.model, 'forum'),
-          eq(bookmarks.objectId, forum),
-        ),
-      );
+    await tx.delete(bookmarks).where(markOf(bookmarks, viewer.id, 'forum', forum));
     return { bookmarked: false };
   });
 }
