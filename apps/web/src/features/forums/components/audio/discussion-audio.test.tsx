@@ -130,8 +130,8 @@ describe('DiscussionAudio for the author', () => {
     expect(screen.getByRole('button', { name: 'Generate from text' })).toBeDisabled();
 
     expect(await toast('The audio version is ready.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Listen' })).toBeVisible();
-    expect(screen.queryByText('Preparing audio…')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Listen' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Preparing audio…')).not.toBeInTheDocument());
   });
 
   it('hides Record where the browser cannot record, and reports failures as toasts', async () => {
@@ -183,8 +183,9 @@ describe('DiscussionAudio for the author', () => {
     expect(SPEC_NAME.exec(String(form.get('name')))?.[1]).toBe('talk.mp3');
     expect(form.get('file')).toBeInstanceOf(Blob);
     expect(bodyOf(server.received('POST', GENERATE)[0])).toEqual({ audio_id: 42 });
-    expect(screen.getByText('Recorded by the author')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Listen' })).toBeVisible();
+    // The toast can come a render before the card shows the attached recording.
+    expect(await screen.findByText('Recorded by the author')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Listen' })).toBeVisible();
   });
 
   it('shows the server’s reason when an upload is refused, and attaches nothing', async () => {
@@ -284,8 +285,10 @@ describe('DiscussionAudio recording', () => {
     expect(SPEC_NAME.exec(String(form.get('name')))?.[1]).toBe('recording.webm');
     expect((form.get('file') as File).type).toBe('audio/webm;codecs=opus');
     expect(bodyOf(server.received('POST', GENERATE)[0])).toEqual({ audio_id: 42 });
-    expect(screen.queryByLabelText('Recording preview')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Listen' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Recording preview')).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('button', { name: 'Listen' })).toBeVisible();
   });
 
   it('asks for the microphone when the member refuses it, and discards a take', async () => {
