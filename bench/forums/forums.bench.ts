@@ -23,6 +23,7 @@ import { formatTable, type Measured, type Scenario } from './scenarios';
  *
  * Seeding at full size takes minutes, so `--keep` leaves the database in place (its name is
  * printed) and `--database NAME` runs on such a kept database without seeding or dropping it.
+ * `--only "list latest,search"` runs just those scenarios.
  */
 
 const PASSWORD = 'correct horse battery staple';
@@ -39,6 +40,7 @@ export async function runForumsBench(args: string[]): Promise<void> {
       duration: { type: 'string', default: '10' },
       database: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      only: { type: 'string' },
     },
   });
   const duration = Number(values.duration);
@@ -79,7 +81,10 @@ export async function runForumsBench(args: string[]): Promise<void> {
     // First run: the query count header on, to count each scenario's SQL statements.
     server = await startServer({ ...env, QUERY_COUNT_HEADER: 'true' });
     const tokens = await signUpWriters(server.url);
-    const scenarios = buildScenarios(url, tokens);
+    const only = values.only?.split(',').map((name) => name.trim());
+    const scenarios = buildScenarios(url, tokens).filter(
+      (scenario) => !only || only.includes(scenario.name),
+    );
     const queries = new Map<string, string>();
     const available = new Map<string, boolean>();
     for (const scenario of scenarios) {

@@ -231,7 +231,9 @@ async function writeBatch(
   const topLevel: { discussionId: number; comment: PlannedComment }[] = [];
   batch.forEach((d, index) => {
     const discussionId = discussionIds[index] ?? 0;
-    for (const name of d.tags) tagRows.push({ discussionId, tagId: tagIds.get(name) ?? 0 });
+    for (const name of d.tags) {
+      tagRows.push({ discussionId, tagId: tagIds.get(name) ?? 0, createdAt: d.createdAt });
+    }
     likeRows.push(...marks(d.likerIds, 'forum', discussionId, d.createdAt));
     bookmarkRows.push(...marks(d.bookmarkerIds, 'forum', discussionId, d.createdAt));
     d.poll.forEach((choice, position) =>

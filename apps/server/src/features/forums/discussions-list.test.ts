@@ -108,6 +108,19 @@ describe('GET /api/forums/forums/ filters and visibility', () => {
     expect(await walk(as(t, null), `${LIST}?tag=nothing-here`)).toEqual([]);
   });
 
+  it("pages through a tag's discussions newest first, a retagged one in its own place", async () => {
+    const oldest = await postDiscussion(t, ada, { tags: ['paged'] });
+    const retagged = await postDiscussion(t, bob, { tags: ['elsewhere'] });
+    const newest = await postDiscussion(t, ada, { tags: ['paged', 'other'] });
+    const response = await as(t, bob).patch(`${LIST}${retagged.id}/`, { tags: ['paged'] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await walk(as(t, null), `${LIST}?tag=paged&limit=1`)).toEqual([
+      newest.id,
+      retagged.id,
+      oldest.id,
+    ]);
+  });
+
   it('filters by author username', async () => {
     const carol = await signUp(t, 'carol');
     const mine = await postDiscussion(t, carol);

@@ -52,7 +52,7 @@ export async function createDiscussion(
       })
       .returning({ id: discussions.id });
     if (!row) throw new Error('insert returned no row');
-    await setTags(tx, row.id, input.tags);
+    await setTags(tx, { id: row.id, createdAt: now }, input.tags);
     if (input.pollChoices.length > 0) {
       await tx
         .insert(pollChoices)
@@ -150,7 +150,7 @@ export async function updateDiscussion(
       .where(eq(discussions.id, id));
     if (changes.tags) {
       await tx.delete(discussionTags).where(eq(discussionTags.discussionId, id));
-      await setTags(tx, id, changes.tags);
+      await setTags(tx, row, changes.tags);
     }
     // Speech read from the old text no longer matches it.
     if (changes.title !== undefined || changes.content !== undefined) await syncHasAudio(tx, id);
@@ -224,12 +224,24 @@ async function findOwnDiscussion(
 }
 
 /** Links the discussion to these tags, creating the ones used for the first time. */
-async function setTags(tx: Database, discussionId: number, names: string[]): Promise<void> {
+async function setTags(
+  tx: Database,
+  discussion: Pick<DiscussionRow, 'id' | 'createdAt'>,
+  names: string[],
+): Promise<void> {
   if (names.length === 0) return;
   await tx
     .insert(tags)
     .values(names.map((name) => ({ name })))
     .onConflictDoNothing();
   const rows = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.name, names));
-  await tx.insert(discussionTags).values(rows.map((tag) => ({ discussionId, tagId: tag.id })));
+  await tx
+    .insert(discussionTags)
+    .values(
+      rows.map((tag) => ({
+        discussionId: discussion.id,
+        tagId: tag.id,
+        createdAt: discussion.createdAt,
+      })),
+    );
 }
