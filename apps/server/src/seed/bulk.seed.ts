@@ -215,6 +215,7 @@ async function writeBatch(
           title: d.title,
           content: d.content,
           status: d.status,
+          tagNames: [...d.tags].sort(),
           likesCount: d.likerIds.length,
           commentsCount: d.comments.reduce((sum, c) => sum + 1 + c.replies.length, 0),
           viewsCount: d.viewsCount,

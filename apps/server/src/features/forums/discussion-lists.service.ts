@@ -11,6 +11,7 @@ import {
 } from '../../platform/pagination';
 import { findUserIdByUsername } from '../users';
 import {
+  loadPublishedInOrder,
   readPrepared,
   selectDiscussions,
   toDiscussionView,
@@ -229,9 +230,10 @@ async function newestOfTag(
 /**
  * One page of the discussions matching `where`, in `order`, with their related data.
  *
- * `selective`: how many rows `where` keeps depends on its values (a tag, a member's likes). A
- * plan reused for every value would walk the whole sort index when few rows match, so the
- * limit then goes as a parameter, which makes PostgreSQL plan each call for its values.
+ * `selective`: how many rows `where` keeps depends on its values (a word, a tag, a member's
+ * likes). A plan reused for every value would walk the whole sort index when few rows match, so
+ * the page's ids come from a small statement planned for its values, and the rows from the
+ * statement prepared once for any ids.
  */
 async function discussionPage(
   ctx: ForumsContext,
@@ -241,10 +243,27 @@ async function discussionPage(
   page: PageQuery,
   selective: boolean,
 ): Promise<Page<DiscussionView>> {
+  const conditions = and(where, order.afterCursor(page.cursor));
+  if (selective) {
+    const keys = await ctx.db
+      .select({
+        id: discussions.id,
+        createdAt: discussions.createdAt,
+        likesCount: discussions.likesCount,
+      })
+      .from(discussions)
+      .where(conditions)
+      .orderBy(...order.orderBy)
+      // A parameter, unlike `fetchLimit`: a plan made for one word or tag is not reused.
+      .limit(pageSize(page.limit) + 1);
+    const { rows, next } = order.page(keys, page.limit, (key) => key);
+    const ids = rows.map((key) => key.id);
+    return { rows: await loadPublishedInOrder(ctx, viewer, ids), next };
+  }
   const rows = await selectDiscussions(ctx, viewer)
-    .where(and(where, order.afterCursor(page.cursor)))
+    .where(conditions)
     .orderBy(...order.orderBy)
-    .limit(selective ? pageSize(page.limit) + 1 : fetchLimit(page.limit));
+    .limit(fetchLimit(page.limit));
   // Every part of either sort key is a column of the discussion row itself.
   const { rows: pageRows, next } = order.page(rows, page.limit, ({ row }) => row);
   return { rows: pageRows.map((item) => toDiscussionView(ctx, item)), next };

@@ -1,5 +1,5 @@
 import type { Author } from '@agora/shared';
-import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { prepareOnce, type Database, type PreparedRead } from '../../platform/db';
 import { authorCard, authorColumns, users } from '../users';
 import type { ForumsContext, Viewer } from './forums.context';
@@ -8,13 +8,11 @@ import {
   discussionColumns,
   type DiscussionRow,
   discussions,
-  discussionTags,
   isPublished,
   likes,
   markOf,
   pollChoices,
   pollVotes,
-  tags,
 } from './forums.tables';
 
 /** A discussion with everything its API shape needs, as the viewer sees it. */
@@ -46,13 +44,6 @@ type ViewerId = number | Placeholder;
  * inside the subquery a bare `"id"` would name the inner table's column, not the discussion's.
  */
 const correlated = <T>(subquery: SQL): SQL<T> => sql<T>`${subquery}`;
-
-/** The tag names of the discussion in the outer query's row, sorted, as a JSON array. */
-const tagNames = correlated<string[]>(sql`coalesce((
-  select json_agg(${tags.name} order by ${tags.name})
-  from ${discussionTags} inner join ${tags} on ${tags.id} = ${discussionTags.tagId}
-  where ${discussionTags.discussionId} = ${discussions.id}
-), '[]'::json)`);
 
 /**
  * The poll choices of the discussion in the outer query's row, in their order, each marked if
@@ -89,7 +80,6 @@ function selectDiscussionsFor(db: Database, viewerId: ViewerId) {
     .select({
       row: discussionColumns,
       author: authorColumns,
-      tags: tagNames,
       pollChoices: pollChoicesOf(viewerId),
       isLiked: sql<boolean>`${likes.id} is not null`,
       isBookmarked: sql<boolean>`${bookmarks.id} is not null`,
@@ -130,7 +120,7 @@ export function toDiscussionView(ctx: ForumsContext, item: DiscussionPageRow): D
   return {
     row: item.row,
     author: authorCard(ctx.storage, item.author),
-    tags: item.tags,
+    tags: item.row.tagNames,
     isLiked: item.isLiked,
     isBookmarked: item.isBookmarked,
     pollChoices: item.pollChoices,
@@ -138,33 +128,35 @@ export function toDiscussionView(ctx: ForumsContext, item: DiscussionPageRow): D
 }
 
 /**
- * The discussions of `ids` that also match `where`, in the order of `ids` (a ranking made by
- * another query), with everything their API shape needs, in one query.
+ * The discussions of `ids` (a page or a ranking chosen by another query), in that order, with
+ * everything their API shape needs: one statement, prepared once, whatever the ids.
  */
-export async function loadInOrder(
+export const loadInOrder = (ctx: ForumsContext, viewer: Viewer | null, ids: number[]) =>
+  loadByIds(ctx, viewer, ids, 'by_ids', undefined);
+
+/** `loadInOrder` for a ranking: one that stopped being published since it was made drops out. */
+export const loadPublishedInOrder = (ctx: ForumsContext, viewer: Viewer | null, ids: number[]) =>
+  loadByIds(ctx, viewer, ids, 'published_by_ids', isPublished);
+
+async function loadByIds(
   ctx: ForumsContext,
   viewer: Viewer | null,
   ids: number[],
-  where?: SQL,
+  name: string,
+  where: SQL | undefined,
 ): Promise<DiscussionView[]> {
   if (ids.length === 0) return [];
-  const rows = await selectDiscussions(ctx, viewer).where(and(inArray(discussions.id, ids), where));
+  const rows = await readPrepared(
+    ctx,
+    viewer,
+    name,
+    (select) =>
+      select.where(and(sql`${discussions.id} = any(${sql.placeholder('ids')}::bigint[])`, where)),
+    { ids },
+  );
   const byId = new Map(rows.map((item) => [item.row.id, item]));
   return ids.flatMap((id) => {
     const item = byId.get(id);
     return item ? [toDiscussionView(ctx, item)] : [];
   });
-}
-
-/** `loadInOrder` for a ranking: one that stopped being published since it was made drops out. */
-export const loadPublishedInOrder = (ctx: ForumsContext, viewer: Viewer | null, ids: number[]) =>
-  loadInOrder(ctx, viewer, ids, isPublished);
-
-/** The tags of these discussions, by name. */
-export async function loadTags(ctx: ForumsContext, ids: number[]): Promise<Map<number, string[]>> {
-  const rows = await ctx.db
-    .select({ id: discussions.id, tags: tagNames })
-    .from(discussions)
-    .where(inArray(discussions.id, ids));
-  return new Map(rows.map((row) => [row.id, row.tags]));
 }

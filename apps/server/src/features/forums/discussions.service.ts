@@ -47,6 +47,7 @@ export async function createDiscussion(
         title: input.title,
         content: input.content,
         status: input.status,
+        tagNames: sortedTags(input.tags),
         createdAt: now,
         updatedAt: now,
       })
@@ -144,6 +145,7 @@ export async function updateDiscussion(
         title: changes.title,
         content: changes.content,
         status: changes.status,
+        tagNames: changes.tags && sortedTags(changes.tags),
         updatedAt: now,
         ...(edited ? { editedAt: now } : {}),
       })
@@ -223,6 +225,9 @@ async function findOwnDiscussion(
   return row;
 }
 
+/** Sorted by character code, as migration 0006 sorted the existing rows (`collate "C"`). */
+const sortedTags = (names: string[]) => [...names].sort();
+
 /** Links the discussion to these tags, creating the ones used for the first time. */
 async function setTags(
   tx: Database,
@@ -235,13 +240,11 @@ async function setTags(
     .values(names.map((name) => ({ name })))
     .onConflictDoNothing();
   const rows = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.name, names));
-  await tx
-    .insert(discussionTags)
-    .values(
-      rows.map((tag) => ({
-        discussionId: discussion.id,
-        tagId: tag.id,
-        createdAt: discussion.createdAt,
-      })),
-    );
+  await tx.insert(discussionTags).values(
+    rows.map((tag) => ({
+      discussionId: discussion.id,
+      tagId: tag.id,
+      createdAt: discussion.createdAt,
+    })),
+  );
 }

@@ -40,6 +40,14 @@ export const discussions = pgTable(
     commentsCount: counter('comments_count'),
     viewsCount: counter('views_count'),
     hasAudio: boolean('has_audio').notNull().default(false),
+    /**
+     * The tag names, sorted, kept on the row so a list reads them with it; `discussion_tags`
+     * is what finds and counts a tag's discussions. Both change in the same transaction.
+     */
+    tagNames: text('tag_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     editedAt: at('edited_at'),

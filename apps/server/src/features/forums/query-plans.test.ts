@@ -9,7 +9,8 @@ function rebuild({ sql: text, params }: RecordedQuery): SQL {
   const parts = text.split(/\$(\d+)/);
   return sql.join(
     parts.map((part, index) =>
-      index % 2 === 1 ? sql`${params[Number(part) - 1]}` : sql.raw(part),
+      // sql.param: an array (`= any($n)`) stays one parameter instead of a list.
+      index % 2 === 1 ? sql`${sql.param(params[Number(part) - 1])}` : sql.raw(part),
     ),
   );
 }

@@ -2,7 +2,6 @@ import { SEARCH_RESULTS_MAX, type Author } from '@agora/shared';
 import { and, desc, eq, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { findAuthors } from '../users';
-import { loadTags } from './discussions.loader';
 import type { ForumsContext } from './forums.context';
 import { comments, discussions, isPublished } from './forums.tables';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from './search.presenter';
@@ -72,8 +71,8 @@ const NO_AUTHOR = (id: number): Author => ({ id, username: '', avatar: null });
 
 /**
  * Published discussions and their visible comments matching `q`, best match first
- * (`ts_rank_cd`), at most SEARCH_RESULTS_MAX of each. Four queries: the two rankings, then
- * the authors and the tags of both groups.
+ * (`ts_rank_cd`), at most SEARCH_RESULTS_MAX of each. Three queries: the two rankings, then
+ * the authors of both groups.
  */
 export async function searchContent(
   ctx: ForumsContext,
@@ -83,22 +82,13 @@ export async function searchContent(
     rankDiscussions(ctx, q),
     rankComments(ctx, q),
   ]);
-  const [authors, tagsById] = await Promise.all([
-    findAuthors(ctx.db, ctx.storage, [
-      ...discussionRows.map((row) => row.authorId),
-      ...commentRows.map((row) => row.authorId),
-    ]),
-    discussionRows.length > 0
-      ? loadTags(
-          ctx,
-          discussionRows.map((row) => row.id),
-        )
-      : new Map<number, string[]>(),
+  const authors = await findAuthors(ctx.db, ctx.storage, [
+    ...discussionRows.map((row) => row.authorId),
+    ...commentRows.map((row) => row.authorId),
   ]);
   return {
     discussions: discussionRows.map(({ authorId, ...row }) => ({
       ...row,
-      tags: tagsById.get(row.id) ?? [],
       author: authors.get(authorId) ?? NO_AUTHOR(authorId),
     })),
     comments: commentRows.map(({ authorId, ...row }) => ({
@@ -131,6 +121,7 @@ async function rankDiscussions(ctx: ForumsContext, q: string) {
     .select({
       id: discussions.id,
       title: discussions.title,
+      tags: discussions.tagNames,
       authorId: discussions.authorId,
       createdAt: discussions.createdAt,
       likesCount: discussions.likesCount,
