@@ -317,7 +317,6 @@ async function findOwnComment(
   return row;
 }
 
-/** One page of comments with their authors and the viewer's likes, in two queries. */
 /** The comments of one discussion, or the replies to one comment, by that id. */
 interface CommentList {
   name: 'comments' | 'replies';
