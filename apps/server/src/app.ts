@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@agora/shared';
@@ -22,7 +21,12 @@ import { busPlugin } from './platform/bus';
 import { dbPlugin, type DatabaseConnection } from './platform/db';
 import { docsPlugin } from './platform/docs';
 import { errorsPlugin } from './platform/errors';
-import { bodyParsersPlugin, gracefulClosePlugin, helmetOptions } from './platform/http';
+import {
+  bodyParsersPlugin,
+  gracefulClosePlugin,
+  helmetOptions,
+  securityHeadersPlugin,
+} from './platform/http';
 import { createLogger, requestIdFor, requestIdPlugin } from './platform/logging';
 import { mailPlugin } from './platform/mail';
 import { realtimePlugin } from './platform/realtime';
@@ -56,9 +60,9 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  // External plugins
+  // Security headers first, so every route has them; then the external plugins.
   app.register(
-    fastifyHelmet,
+    securityHeadersPlugin,
     helmetOptions(config.publicUrl, {
       google: Boolean(config.googleClientId),
       apple: Boolean(config.appleClientId),

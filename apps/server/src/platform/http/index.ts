@@ -1,3 +1,3 @@
 export { bodyParsersPlugin } from './body-parsers';
 export { gracefulClosePlugin } from './graceful-close';
-export { helmetOptions } from './security';
+export { helmetOptions, securityHeadersPlugin } from './security';

