@@ -1,5 +1,6 @@
 import { runChatBench } from './chat/chat.bench';
 import { runForumsBench } from './forums/forums.bench';
+import { buildServer } from './support/server';
 
 /** `npm run bench -- <name> [options]`: runs one load benchmark. */
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
@@ -13,4 +14,5 @@ if (!bench) {
   console.error(`Usage: npm run bench -- <${Object.keys(BENCHES).join('|')}> [options]`);
   process.exit(1);
 }
+buildServer();
 await bench(args);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
+  cpuMicroseconds,
   databaseUrl,
   psql,
   RssSampler,
@@ -112,7 +113,9 @@ export async function runForumsBench(args: string[]): Promise<void> {
       }
       await load(server.url, scenario, 3);
       rss.takeMax();
+      const cpuBefore = cpuMicroseconds(server.pid);
       const result = await load(server.url, scenario, duration);
+      const cpu = cpuMicroseconds(server.pid) - cpuBefore;
       measured.push({
         scenario,
         requestsPerSecond: result.requests.average,
@@ -121,6 +124,8 @@ export async function runForumsBench(args: string[]): Promise<void> {
         errors: result.non2xx + result.errors,
         queries: queries.get(scenario.name) ?? '?',
         rssBytes: rss.takeMax(),
+        // Steadier than req/s on a shared machine: what each request cost the server itself.
+        serverCpuMicroseconds: result.requests.total > 0 ? cpu / result.requests.total : 0,
       });
     }
     rss.stop();

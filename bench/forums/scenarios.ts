@@ -23,6 +23,8 @@ export type Measured =
       errors: number;
       queries: string;
       rssBytes: number;
+      /** The server process's CPU time (user and system) per answered request. */
+      serverCpuMicroseconds: number;
     };
 
 /** The issue's targets on a 2-core machine (server, PostgreSQL and autocannon together). */
@@ -46,13 +48,13 @@ export function formatTable(
       ? 'Ran on a kept database (not seeded by this run).'
       : `Seeded ${run.sizes.members} members, ${run.sizes.discussions} discussions, ${run.sizes.comments} comments in ${run.seedSeconds.toFixed(0)} s.`,
     '',
-    '| scenario | conn. | req/s | p50 ms | p99 ms | errors | SQL/request | peak RSS | targets |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| scenario | conn. | req/s | p50 ms | p99 ms | errors | SQL/request | server CPU/request | peak RSS | targets |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   let peak = 0;
   for (const row of measured) {
     if ('skipped' in row) {
-      lines.push(`| ${row.scenario.name} | | | | | | | | ${row.skipped} |`);
+      lines.push(`| ${row.scenario.name} | | | | | | | | | ${row.skipped} |`);
       continue;
     }
     peak = Math.max(peak, row.rssBytes);
@@ -64,7 +66,7 @@ export function formatTable(
       `p99 < ${MAX_P99_MS} ms ${row.p99 < MAX_P99_MS ? 'met' : 'missed'}`,
     ].filter(Boolean);
     lines.push(
-      `| ${row.scenario.name} | ${row.scenario.connections} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.queries} | ${mb(row.rssBytes)} | ${targets.join('; ')} |`,
+      `| ${row.scenario.name} | ${row.scenario.connections} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.queries} | ${Math.round(row.serverCpuMicroseconds)} µs | ${mb(row.rssBytes)} | ${targets.join('; ')} |`,
     );
   }
   lines.push(

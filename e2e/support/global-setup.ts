@@ -45,9 +45,12 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server with `env` and waits until it answers its health check. */
+/**
+ * Starts the real server with `env`, as `npm start` does (the bundle `npm run build` makes),
+ * and waits until it answers its health check.
+ */
 async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<RunningServer> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const server = spawn(process.execPath, ['dist/main.js'], {
     cwd: join(root, 'apps/server'),
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -87,8 +90,9 @@ async function signUp(baseUrl: string, account: typeof STAFF): Promise<void> {
 }
 
 /**
- * Builds the web app (unless E2E_SKIP_BUILD=1, set by CI after its own build) and starts
- * the real server on a free port with a fresh, embedded database in a temporary DATA_DIR.
+ * Builds the web app and the server (unless E2E_SKIP_BUILD=1, set by CI after its own
+ * build) and starts the server on a free port with a fresh, embedded database in a temporary
+ * DATA_DIR.
  * A staff member is made the way an operator would: signed up, then granted with
  * `npm run admin -- grant` while the server is stopped (the embedded database allows one
  * process). Workers read the address from E2E_BASE_URL, the outbox from E2E_DATA_DIR and the

@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@agora/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
@@ -25,6 +25,7 @@ import {
   bodyParsersPlugin,
   gracefulClosePlugin,
   helmetOptions,
+  responseSerializerCompiler,
   securityHeadersPlugin,
 } from './platform/http';
 import { createLogger, requestIdFor, requestIdPlugin } from './platform/logging';
@@ -57,7 +58,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
 
   // Security headers first, so every route has them; then the external plugins.

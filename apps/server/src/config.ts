@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@agora/shared';
 import { z } from 'zod';
+import { SERVER_ROOT } from './server-root';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -64,7 +65,7 @@ export class ConfigError extends Error {
 
 const JWT_SECRET_MIN_LENGTH = 32;
 const JWT_SECRET_FILE = 'jwt-secret';
-const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
+const DEFAULT_WEB_DIST = resolve(SERVER_ROOT, '../web/dist');
 
 function hasProtocol(value: string, protocols: readonly string[]): boolean {
   try {

@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { SERVER_ROOT } from '../../server-root';
 import { prepareStatements } from './prepared-statements';
 
 /** Both drivers answer raw SQL (`db.execute`) with `{ rows }`; say so, so callers can read them. */
@@ -26,7 +27,7 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, '../../../migrations');
+export const MIGRATIONS_FOLDER = resolve(SERVER_ROOT, 'migrations');
 
 /** Any constant works; instances of one deployment only need to agree on it. */
 const MIGRATION_LOCK_ID = 0x61676f72;

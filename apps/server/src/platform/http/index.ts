@@ -1,3 +1,4 @@
 export { bodyParsersPlugin } from './body-parsers';
 export { gracefulClosePlugin } from './graceful-close';
 export { helmetOptions, securityHeadersPlugin } from './security';
+export { responseSerializerCompiler } from './response-serializer';

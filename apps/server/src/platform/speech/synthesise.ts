@@ -1,4 +1,7 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { SERVER_ROOT } from '../../server-root';
 import { AppError } from '../errors';
 import { MP3_BITRATES_KBPS, type Mp3BitrateKbps } from './mp3';
 import { createSerialQueue, type SerialQueueStats } from './serial-queue';
@@ -75,7 +78,10 @@ function requestFor(text: string, options: SpeechOptions): SynthesisRequest {
   return { text, voice, wordsPerMinute, bitrateKbps };
 }
 
-const WORKER_ENTRY = new URL('./synthesis-worker.mjs', import.meta.url);
+/** Found from the package's folder: `npm start` runs the server from a bundle in `dist/`. */
+const WORKER_ENTRY = pathToFileURL(
+  resolve(SERVER_ROOT, 'src/platform/speech/synthesis-worker.mjs'),
+);
 
 /**
  * Runs one job in a fresh worker thread, so that neither eSpeak's main() nor the MP3
