@@ -10,11 +10,13 @@ import {
   type Page,
 } from '../../platform/pagination';
 import { findUserIdByUsername } from '../users';
+import type { PreparedRead } from '../../platform/db';
 import {
   loadPublishedInOrder,
   readPrepared,
   selectDiscussions,
   toDiscussionView,
+  type DiscussionPageRow,
   type DiscussionView,
 } from './discussions.loader';
 import type { ForumsContext, Viewer } from './forums.context';
@@ -27,7 +29,7 @@ import {
   likes,
   tags,
 } from './forums.tables';
-import { discussionMatches } from './search.service';
+import { discussionMatches, searchQuery } from './search.service';
 import { listTrending } from './trending.service';
 
 /**
@@ -55,6 +57,16 @@ const newestTagged = keyset({
   id: integerKey(tagged.discussionId),
 });
 
+/** `latest` among the discussions a search looks at, in the subqueries of `newestMatchIds`. */
+const candidate = alias(discussions, 'candidate');
+const newestCandidate = keyset({
+  createdAt: timestampKey(candidate.createdAt),
+  id: integerKey(candidate.id),
+});
+
+/** How many of the newest discussions a search walks for matches before using its index. */
+const MATCH_WINDOW = 1_000;
+
 export interface DiscussionFilter extends PageQuery {
   tag?: string;
   /** A username. */
@@ -70,8 +82,9 @@ export async function listDiscussions(
   viewer: Viewer | null,
   filter: DiscussionFilter,
 ): Promise<Page<DiscussionView>> {
-  if (filter.tag && !filter.author && !filter.q && filter.ordering === 'latest') {
-    return newestOfTag(ctx, viewer, filter.tag, filter);
+  if (filter.ordering === 'latest' && !filter.author) {
+    if (filter.tag && !filter.q) return newestOfTag(ctx, viewer, filter.tag, filter);
+    if (filter.q && !filter.tag) return newestMatching(ctx, viewer, filter.q, filter);
   }
   const conditions: (SQL | undefined)[] = [isPublished];
   if (filter.tag) {
@@ -201,7 +214,7 @@ async function newestOfTag(
   tag: string,
   page: PageQuery,
 ): Promise<Page<DiscussionView>> {
-  const ofTag = (select: ReturnType<typeof selectDiscussions>, name: SQLWrapper | string) =>
+  return newestPage(ctx, viewer, 'tag_newest', tag, page, (select, name) =>
     select
       .innerJoin(tagged, eq(tagged.discussionId, discussions.id))
       .where(
@@ -212,19 +225,97 @@ async function newestOfTag(
         ),
       )
       .orderBy(...newestTagged.orderBy)
-      .limit(fetchLimit(page.limit));
+      .limit(fetchLimit(page.limit)),
+  );
+}
+
+/**
+ * The newest published discussions matching `q`, in one statement with one plan for a word in
+ * every discussion and a word in one old discussion, so the first page is prepared once.
+ */
+const newestMatching = (
+  ctx: ForumsContext,
+  viewer: Viewer | null,
+  q: string,
+  page: PageQuery,
+): Promise<Page<DiscussionView>> =>
+  newestPage(ctx, viewer, 'search_newest', q, page, (select, text) =>
+    select
+      .where(and(sql`${discussions.id} in (${newestMatchIds(text, page)})`, isPublished))
+      .orderBy(...latest.orderBy)
+      .limit(fetchLimit(page.limit)),
+  );
+
+type DiscussionSelect = ReturnType<typeof selectDiscussions>;
+type PageStatement = PromiseLike<DiscussionPageRow[]> & {
+  prepare(name: string): PreparedRead<DiscussionPageRow>;
+};
+
+/**
+ * A page of a list in `latest` order that `statement` selects for one text (a tag, a search).
+ * The first page, which most requests ask for, is prepared once per page size under `name`
+ * with the text as a placeholder; a page after a cursor is built for its cursor. Every list
+ * here ends its rows in the discussion's `latest` key, so `latest` makes their cursors.
+ */
+async function newestPage(
+  ctx: ForumsContext,
+  viewer: Viewer | null,
+  name: string,
+  text: string,
+  page: PageQuery,
+  statement: (select: DiscussionSelect, text: SQLWrapper | string) => PageStatement,
+): Promise<Page<DiscussionView>> {
   const rows =
     page.cursor === undefined
       ? await readPrepared(
           ctx,
           viewer,
-          `tag_newest_${pageSize(page.limit)}`,
-          (select) => ofTag(select, sql.placeholder('tag')),
-          { tag },
+          `${name}_${pageSize(page.limit)}`,
+          (select) => statement(select, sql.placeholder('text')),
+          { text },
         )
-      : await ofTag(selectDiscussions(ctx, viewer), tag);
-  const { rows: pageRows, next } = newestTagged.page(rows, page.limit, ({ row }) => row);
+      : await statement(selectDiscussions(ctx, viewer), text);
+  const { rows: pageRows, next } = latest.page(rows, page.limit, ({ row }) => row);
   return { rows: pageRows.map((item) => toDiscussionView(ctx, item)), next };
+}
+
+/**
+ * The ids of the page's newest published discussions matching `q`, after the page's cursor.
+ *
+ * A word in most discussions is found soonest by walking the newest discussions and testing
+ * each; a rare word by its entries in the search index, then sorting them. Which one suits
+ * depends on the word, which a plan prepared once for every word cannot know. So the statement
+ * first walks at most MATCH_WINDOW of the newest discussions, and only when that did not fill
+ * the page does it read the index (`offset 0` keeps the planner from turning that read back
+ * into a walk in date order). PostgreSQL skips the branch whose gate is false.
+ */
+function newestMatchIds(q: SQLWrapper | string, page: PageQuery): SQL {
+  const fetch = sql.raw(String(pageSize(page.limit) + 1));
+  const query = sql`(select ${searchQuery(q)})`;
+  const published = and(
+    sql`${candidate.status} = 'published'`,
+    newestCandidate.afterCursor(page.cursor),
+  );
+  return sql`with walked as (
+    select recent.id from (
+      select ${candidate.id}, ${candidate.searchVector} from ${discussions} ${candidate}
+      where ${published}
+      order by ${sql.join(newestCandidate.orderBy, sql`, `)}
+      limit ${sql.raw(String(MATCH_WINDOW))}
+    ) recent
+    where recent.search_vector @@ ${query}
+    limit ${fetch}
+  )
+  select id from walked where (select count(*) from walked) = ${fetch}
+  union all
+  (select indexed.id from (
+      select ${candidate.id}, ${candidate.createdAt} from ${discussions} ${candidate}
+      where ${published} and ${candidate.searchVector} @@ ${query}
+      offset 0
+    ) indexed
+    where (select count(*) from walked) < ${fetch}
+    order by indexed.created_at desc, indexed.id desc
+    limit ${fetch})`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { DiscussionPage } from '@agora/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsTestApp, signUp, type Member } from '../../../test/accounts';
@@ -186,37 +187,81 @@ describe('search and trending plans at a realistic size', () => {
     }
   });
 
+  /** The plan PostgreSQL reuses for every call of a list's prepared page statement. */
+  const genericPlanOf = async (url: string, analyse = false) => {
+    const queries = await t.recordQueries(async () => {
+      const response = await as(t, bob).get(url);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    });
+    const page = queries.find((query) => query.sql.includes('order by'));
+    if (!page) throw new Error(`${url} sent no page query`);
+    const literals = page.params.map((value) =>
+      typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`,
+    );
+    return t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare list_page as ${page.sql}`));
+      try {
+        const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
+          sql.raw(
+            `explain ${analyse ? '(analyze, costs off) ' : ''}execute list_page(${literals.join(', ')})`,
+          ),
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await tx.execute(sql`deallocate list_page`);
+      }
+    });
+  };
+
   it("reads any tag's newest from the tag's index, with one plan for every tag", async () => {
-    // The plan PostgreSQL reuses for every call of the prepared statement, whatever the tag.
-    const genericPlanOf = async (url: string) => {
-      const queries = await t.recordQueries(async () => {
-        const response = await as(t, bob).get(url);
-        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-      });
-      const page = queries.find((query) => query.sql.includes('order by'));
-      if (!page) throw new Error(`${url} sent no page query`);
-      const literals = page.params.map((value) =>
-        typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`,
-      );
-      return t.db.transaction(async (tx) => {
-        await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-        await tx.execute(sql.raw(`prepare tag_page as ${page.sql}`));
-        try {
-          const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
-            sql.raw(`explain execute tag_page(${literals.join(', ')})`),
-          );
-          return rows.map((row) => row['QUERY PLAN']).join('\n');
-        } finally {
-          await tx.execute(sql`deallocate tag_page`);
-        }
-      });
-    };
     for (const tag of ['rarity', 'everyday']) {
       const plan = await genericPlanOf(`/api/forums/forums/?tag=${tag}`);
       // In the index's order: no sort of all the tag's discussions, however many it has.
       expect(plan, tag).toMatch(/Index (Only )?Scan Backward using discussion_tags_newest_idx/);
       expect(plan, tag).not.toMatch(/Sort Key: tagged\./);
     }
+  });
+
+  it("finds any word's newest with one plan: a walk for a common word, the index for a rare one", async () => {
+    // `words` is in every discussion: the walk through the newest fills the page at once.
+    const common = await genericPlanOf('/api/forums/forums/?q=words', true);
+    expect(common).toMatch(/Index Scan Backward using discussions_latest_idx/);
+    expect(common).toMatch(/Bitmap Index Scan on discussions_search_idx \(never executed\)/);
+    // `zanzibar` is in one of the newest thousand and nine older ones: the index finds those.
+    const rare = await genericPlanOf('/api/forums/forums/?q=zanzibar', true);
+    expect(rare).toMatch(/Bitmap Index Scan on discussions_search_idx \(actual/);
+    expect(rare).not.toMatch(/Rows Removed by Filter: [0-9]{4,}/);
+  });
+
+  it('pages through all of a rare or a common word, newest first, as SQL finds them', async () => {
+    const newest = async (word: string, limit: number) => {
+      const { rows } = await t.db.execute<{ id: number }>(sql`
+        select id::int as id from discussions
+        where status = 'published' and search_vector @@ websearch_to_tsquery('english', ${word})
+        order by created_at desc, id desc limit ${limit}`);
+      return rows.map((row) => row.id);
+    };
+    const walk = async (url: string, pages: number) => {
+      const ids: number[] = [];
+      let next: string | null = null;
+      for (let index = 0; index < pages; index += 1) {
+        const response = await as(t, bob).get(next ? `${url}&cursor=${next}` : url);
+        expect(response.statusCode, response.body).toBe(200);
+        const body = response.json<DiscussionPage>();
+        ids.push(...body.results.map((item) => item.id));
+        next = body.next;
+        if (!next) break;
+      }
+      return { ids, next };
+    };
+    const rare = await walk('/api/forums/forums/?q=zanzibar&limit=2', 10);
+    expect(rare.ids).toEqual(await newest('zanzibar', 100));
+    expect(rare.ids.length).toBeGreaterThan(2);
+    expect(rare.next).toBeNull();
+    const common = await walk('/api/forums/forums/?q=words&limit=100', 12);
+    // Past the first thousand: the walk starts again from each page's cursor.
+    expect(common.ids).toEqual(await newest('words', 1_200));
   });
 
   it('runs a fixed number of queries whatever the page size', async () => {

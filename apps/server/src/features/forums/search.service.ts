@@ -1,5 +1,15 @@
 import { SEARCH_RESULTS_MAX, type Author } from '@agora/shared';
-import { and, desc, eq, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  notExists,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { findAuthors } from '../users';
 import type { ForumsContext } from './forums.context';
@@ -15,7 +25,8 @@ import { HIGHLIGHT_START, HIGHLIGHT_STOP } from './search.presenter';
 /** How many of the newest matches are ranked: a common word costs the same at any size. */
 const SEARCH_CANDIDATES = 1_000;
 
-const searchQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+/** `q` as a search query: a string, or a placeholder in a prepared statement. */
+export const searchQuery = (q: SQLWrapper | string) => sql`websearch_to_tsquery('english', ${q})`;
 
 /** The discussion's title or text matches `q`: a condition for the discussion lists. */
 export const discussionMatches = (q: string): SQL =>
