@@ -1,7 +1,8 @@
 import type { Author, PageQuery } from '@agora/shared';
 import { and, eq, gt, isNull, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { prepareOnce, type Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import { AppError, isNotNullViolation } from '../../platform/errors';
 import {
   fetchLimit,
   integerKey,
@@ -59,10 +60,12 @@ export async function createComment(
   input: { forum: number; content: string },
 ): Promise<CommentView> {
   const now = ctx.now();
-  const { row, discussion } = await ctx.db.transaction(async (tx) => {
-    // The counter update comes first: it locks the discussion row and proves it is published
-    // and that its author has not blocked the viewer.
-    const [discussion] = await tx
+  // The counter update comes first: it locks the discussion row and proves it is published
+  // and that its author has not blocked the viewer. The comment takes its discussion id from
+  // that update, so one statement does both, with no transaction to open and commit; when the
+  // update was refused, the insert fails on its empty discussion id and writes nothing.
+  const counted = ctx.db.$with('counted').as(
+    ctx.db
       .update(discussions)
       .set({ commentsCount: sql`${discussions.commentsCount} + 1` })
       .where(
@@ -72,32 +75,45 @@ export async function createComment(
           not(blockExists(sql`${discussions.authorId}`, viewer.id)),
         ),
       )
-      .returning({ authorId: discussions.authorId, title: discussions.title });
-    if (!discussion) {
-      // The rare refusal says which of the two it was.
-      const [open] = await tx
-        .select({ authorId: discussions.authorId })
-        .from(discussions)
-        .where(and(eq(discussions.id, input.forum), isPublished));
-      if (open) throw new AppError('forbidden', BLOCKED_BY_OWNER);
-      throw discussionGone('forum');
-    }
-    const row = await insertComment(tx, {
-      discussionId: input.forum,
+      .returning({ id: discussions.id, authorId: discussions.authorId, title: discussions.title }),
+  );
+  // Decoded as the column is: a bigint would otherwise come back as a string.
+  const fromCounted = <Column extends AnyPgColumn>(column: Column) =>
+    sql`(select ${sql.identifier(column.name)} from ${counted})`.mapWith(column);
+  const [added] = await ctx.db
+    .with(counted)
+    .insert(comments)
+    .values({
+      discussionId: fromCounted(discussions.id),
       parentId: null,
       authorId: viewer.id,
       content: input.content,
-      now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({
+      ...commentColumns,
+      ownerId: fromCounted(discussions.authorId),
+      title: fromCounted(discussions.title),
+    })
+    .catch(async (error: unknown) => {
+      if (!isNotNullViolation(error, comments.discussionId.name)) throw error;
+      // The rare refusal says which of the two it was.
+      const [open] = await ctx.db
+        .select({ authorId: discussions.authorId })
+        .from(discussions)
+        .where(and(eq(discussions.id, input.forum), isPublished));
+      throw open ? new AppError('forbidden', BLOCKED_BY_OWNER) : discussionGone('forum');
     });
-    return { row, discussion };
-  });
+  if (!added) throw new Error('insert returned no row');
+  const { ownerId, title, ...row } = added;
   await ctx.publish(FORUMS_EVENTS.commentCreated, {
     actorId: viewer.id,
-    ownerId: discussion.authorId,
+    ownerId,
     discussionId: row.discussionId,
     commentId: row.id,
     parentId: null,
-    title: discussion.title,
+    title,
     content: row.content,
   } satisfies CommentCreatedEvent);
   return presentOwn(ctx, row, false);

@@ -3,10 +3,12 @@ import { NON_FIELD_ERRORS } from './error-codes';
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
+const NOT_NULL_VIOLATION = '23502';
 
 interface PostgresError {
   code: string;
   detail?: string;
+  column?: string;
 }
 
 function isPostgresError(value: unknown): value is PostgresError {
@@ -35,6 +37,12 @@ function findPostgresError(error: unknown): PostgresError | undefined {
 function columnOf(detail: string | undefined): string | undefined {
   const key = detail?.match(/^Key \((.+?)\)=/)?.[1];
   return key?.match(/^(?:\w*\()*"?(\w+)"?\)*(?:::[\w ]+)?\)*$/)?.[1];
+}
+
+/** The statement failed because it would have left `column` null. */
+export function isNotNullViolation(error: unknown, column: string): boolean {
+  const pgError = findPostgresError(error);
+  return pgError?.code === NOT_NULL_VIOLATION && pgError.column === column;
 }
 
 /** Turns unique and foreign-key violations into the 400s a member can act on. */
