@@ -32,11 +32,27 @@ export interface PollChoiceView {
   isVoted: boolean;
 }
 
-/** No member has this id: a signed-out viewer's joins match nothing. */
-const NOBODY = 0;
+/**
+ * A member's id, a placeholder for it in a query prepared once for every member, or null for a
+ * signed-out viewer, whose statement has no marks to look up: its joins to likes, bookmarks and
+ * votes are on `false`, which PostgreSQL never runs.
+ */
+type ViewerId = number | Placeholder | null;
 
-/** A member's id, or a placeholder for it in a query prepared once for every viewer. */
-type ViewerId = number | Placeholder;
+/** The viewer's mark (like, bookmark) on the discussion in the outer query's row. */
+const viewerMark = (marks: typeof likes | typeof bookmarks, viewerId: ViewerId) =>
+  viewerId === null ? sql`false` : markOf(marks, viewerId, 'forum', discussions.id);
+
+/** The viewer voted for the poll choice in the outer query's row. */
+const votedFor = (viewerId: ViewerId) =>
+  viewerId === null
+    ? sql`false`
+    : sql`exists(
+      select 1 from ${pollVotes}
+      where ${pollVotes.discussionId} = ${discussions.id}
+        and ${pollVotes.userId} = ${viewerId}
+        and ${pollVotes.choiceId} = ${pollChoices.id}
+    )`;
 
 /**
  * A correlated subquery as a select field. It is nested in one more `sql` because a select from
@@ -55,12 +71,7 @@ export const pollChoicesOf = (viewerId: ViewerId) =>
     'id', ${pollChoices.id},
     'text', ${pollChoices.text},
     'votesCount', ${pollChoices.votesCount},
-    'isVoted', exists(
-      select 1 from ${pollVotes}
-      where ${pollVotes.discussionId} = ${discussions.id}
-        and ${pollVotes.userId} = ${viewerId}
-        and ${pollVotes.choiceId} = ${pollChoices.id}
-    )
+    'isVoted', ${votedFor(viewerId)}
   ) order by ${pollChoices.position})
   from ${pollChoices}
   where ${pollChoices.discussionId} = ${discussions.id}
@@ -73,7 +84,7 @@ export const pollChoicesOf = (viewerId: ViewerId) =>
  * indexes make each join match at most one row; the subqueries use the discussion id indexes.
  */
 export const selectDiscussions = (ctx: ForumsContext, viewer: Viewer | null) =>
-  selectDiscussionsFor(ctx.db, viewer?.id ?? NOBODY);
+  selectDiscussionsFor(ctx.db, viewer?.id ?? null);
 
 function selectDiscussionsFor(db: Database, viewerId: ViewerId) {
   return db
@@ -86,8 +97,8 @@ function selectDiscussionsFor(db: Database, viewerId: ViewerId) {
     })
     .from(discussions)
     .innerJoin(users, eq(users.id, discussions.authorId))
-    .leftJoin(likes, markOf(likes, viewerId, 'forum', discussions.id))
-    .leftJoin(bookmarks, markOf(bookmarks, viewerId, 'forum', discussions.id));
+    .leftJoin(likes, viewerMark(likes, viewerId))
+    .leftJoin(bookmarks, viewerMark(bookmarks, viewerId));
 }
 
 export type DiscussionPageRow = Awaited<
@@ -98,8 +109,9 @@ type DiscussionSelect = ReturnType<typeof selectDiscussionsFor>;
 
 /**
  * Runs the discussion read that `complete` makes of `selectDiscussions`, prepared once per
- * database under `name` with the viewer as a placeholder. For the reads most requests make: a
- * discussion by id, the first page of the feed.
+ * database under `name`: one statement for members, with the viewer as a placeholder, and one
+ * for signed-out viewers. For the reads most requests make: a discussion by id, the first page
+ * of the feed.
  */
 export function readPrepared(
   ctx: ForumsContext,
@@ -110,9 +122,14 @@ export function readPrepared(
   },
   values: Record<string, unknown> = {},
 ): Promise<DiscussionPageRow[]> {
+  if (!viewer) {
+    return prepareOnce(ctx.db, `discussions_${name}_signed_out`, () =>
+      complete(selectDiscussionsFor(ctx.db, null)),
+    ).execute(values);
+  }
   return prepareOnce(ctx.db, `discussions_${name}`, () =>
     complete(selectDiscussionsFor(ctx.db, sql.placeholder('viewer'))),
-  ).execute({ ...values, viewer: viewer?.id ?? NOBODY });
+  ).execute({ ...values, viewer: viewer.id });
 }
 
 /** A row of `selectDiscussions` as the view the presenters take. */

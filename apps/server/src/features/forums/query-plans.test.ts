@@ -84,6 +84,44 @@ describe('list query plans', () => {
   });
 });
 
+describe('signed-out reads', () => {
+  let t: TestApp;
+  let discussionId: number;
+  beforeAll(async () => {
+    t = await createAccountsTestApp();
+    const ada = await signUp(t, 'ada');
+    const bob = await signUp(t, 'bob');
+    const discussion = await postDiscussion(t, ada, { tags: ['plans'], pollChoices: ['A', 'B'] });
+    discussionId = discussion.id;
+    await as(t, bob).post('/api/forums/like/', { model: 'forum', id: discussion.id });
+    await as(t, bob).post('/api/forums/forums-bookmark/', { forum: discussion.id });
+  });
+  afterAll(() => t.close());
+
+  it('look up no likes, bookmarks or votes: a signed-out viewer has none', async () => {
+    for (const url of [
+      '/api/forums/forums/',
+      '/api/forums/forums/?tag=plans',
+      '/api/forums/forums/?q=markdown',
+      `/api/forums/forums/${discussionId}/`,
+    ]) {
+      const queries = await t.recordQueries(async () => {
+        const response = await as(t, null).get(url);
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+        const body = response.json<{ results?: { isLiked: boolean }[]; isLiked?: boolean }>();
+        for (const item of body.results ?? [body]) expect(item.isLiked, url).toBe(false);
+      });
+      for (const query of queries) {
+        const { rows } = await t.db.execute<{ 'QUERY PLAN': string }>(
+          sql`explain ${rebuild(query)}`,
+        );
+        const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(plan, `${url}\n${query.sql}`).not.toMatch(/ on (likes|bookmarks|poll_votes)\b/);
+      }
+    }
+  });
+});
+
 const WORDS = (
   'garden violin river bread chess winter engine poetry market island coffee bicycle lantern ' +
   'harbor meadow pixel thunder orchard canyon glacier falcon copper velvet summit compass quartz ' +
