@@ -30,12 +30,19 @@ async function shootBoth(page: Page, name: string): Promise<void> {
     .toBeLessThanOrEqual(PHONE.width);
   await shoot(page, `search-${name}-mobile`);
   await page.setViewportSize(DESKTOP);
+  // The wide layout is back once its navigation shows.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
 /** Types into the top bar's search field and submits it, as a member would. */
 async function searchFromTopBar(page: Page, words: string): Promise<void> {
   const field = page.getByRole('banner').getByRole('searchbox', { name: 'Search Agora' });
-  await field.fill(words);
+  // Crossing the phone width moves the field to another row of the bar, as a new field that
+  // shows the address's words: typing that landed in the old one is typed again.
+  await expect(async () => {
+    await field.fill(words);
+    await expect(field).toHaveValue(words, { timeout: 1_000 });
+  }).toPass();
   await field.press('Enter');
   await expect(page).toHaveURL(`/search?q=${encodeURIComponent(words)}`);
 }
