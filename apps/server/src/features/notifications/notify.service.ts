@@ -1,6 +1,6 @@
 import { NOTIFICATION_APP_LABEL_FORUMS, type NotificationVerb } from '@agora/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { isBlockedBetween, users } from '../users';
+import { and, eq, isNull, not, sql } from 'drizzle-orm';
+import { blockExists, users } from '../users';
 import type { NotificationsContext } from './notifications.context';
 import { pushCount, presentRows } from './notifications.service';
 import { notificationActors, notifications, type NotificationRow } from './notifications.tables';
@@ -30,8 +30,7 @@ export interface NotificationEvent {
  */
 export async function notify(ctx: NotificationsContext, event: NotificationEvent): Promise<void> {
   if (event.actorId === event.recipientId) return;
-  if (!(await wantsNotifications(ctx, event.recipientId))) return;
-  if (await isBlockedBetween(ctx.db, event.actorId, event.recipientId)) return;
+  if (!(await mayNotify(ctx, event))) return;
 
   const changed = await gather(ctx, event);
   if (!changed) return;
@@ -45,11 +44,19 @@ export async function notify(ctx: NotificationsContext, event: NotificationEvent
   await pushCount(ctx, event.recipientId);
 }
 
-async function wantsNotifications(ctx: NotificationsContext, userId: number): Promise<boolean> {
+/** The recipient has notifications on, and neither member has blocked the other. */
+async function mayNotify(ctx: NotificationsContext, event: NotificationEvent): Promise<boolean> {
   const [row] = await ctx.db
     .select({ notificationsOn: users.notificationsOn })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    .where(
+      and(
+        eq(users.id, event.recipientId),
+        isNull(users.deletedAt),
+        not(blockExists(event.actorId, event.recipientId)),
+        not(blockExists(event.recipientId, event.actorId)),
+      ),
+    );
   return row?.notificationsOn === true;
 }
 

@@ -11,25 +11,6 @@ import { userBlocks } from './users.tables';
 export const blockExists = (blocker: SQL | number, blocked: SQL | number): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${blocker} and ${userBlocks.blockedId} = ${blocked})`;
 
-/** True while either member has blocked the other: then no message or notification crosses. */
-export async function isBlockedBetween(
-  db: Database,
-  memberA: number,
-  memberB: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ blockerId: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, memberA), eq(userBlocks.blockedId, memberB)),
-        and(eq(userBlocks.blockerId, memberB), eq(userBlocks.blockedId, memberA)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** True when `blockerId` has blocked `blockedId` (one direction only). */
 export async function hasBlocked(
   db: Database,

@@ -25,7 +25,6 @@ export {
   blockMember,
   blockStateBetween,
   hasBlocked,
-  isBlockedBetween,
   unblockMember,
 } from './blocks.service';
 export { blocksRoutes } from './blocks.routes';
