@@ -1,6 +1,7 @@
 import type { PageQuery } from '@agora/shared';
 import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PreparedRead } from '../../platform/db';
 import {
   fetchLimit,
   integerKey,
@@ -10,7 +11,6 @@ import {
   type Page,
 } from '../../platform/pagination';
 import { findUserIdByUsername } from '../users';
-import type { PreparedRead } from '../../platform/db';
 import {
   loadPublishedInOrder,
   readPrepared,
