@@ -83,6 +83,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.register(bodyParsersPlugin);
   app.register(dbPlugin, {
     databaseUrl: config.databaseUrl,
+    databasePoolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     connection: overrides.database,
     countQueries: config.queryCountHeader,

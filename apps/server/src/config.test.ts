@@ -1,5 +1,5 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: join(dataDir, 'data'),
       databaseUrl: undefined,
+      databasePoolSize: 2 * availableParallelism(),
       redisUrl: undefined,
       publicUrl: 'http://localhost:8000',
       jwtSecret: expect.stringMatching(/^[\w-]{64}$/),
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: 'postgres://agora@db:5432/agora',
+      DATABASE_POOL_SIZE: '6',
       REDIS_URL: 'redis://cache:6379',
       PUBLIC_URL: 'https://agora.example.org/',
       JWT_SECRET: 's'.repeat(40),
@@ -68,6 +70,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir,
       databaseUrl: 'postgres://agora@db:5432/agora',
+      databasePoolSize: 6,
       redisUrl: 'redis://cache:6379',
       publicUrl: 'https://agora.example.org',
       jwtSecret: 's'.repeat(40),
@@ -160,6 +163,10 @@ describe('loadConfig', () => {
     [
       { QUERY_COUNT_HEADER: 'yes' },
       'Invalid configuration: QUERY_COUNT_HEADER must be true or false',
+    ],
+    [
+      { DATABASE_POOL_SIZE: '0' },
+      'Invalid configuration: DATABASE_POOL_SIZE must be a whole number of at least 1',
     ],
     [
       { AUTH_RATE_LIMIT_MAX: '0' },

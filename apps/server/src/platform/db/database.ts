@@ -33,6 +33,8 @@ export const MIGRATIONS_FOLDER = resolve(SERVER_ROOT, 'migrations');
 const MIGRATION_LOCK_ID = 0x61676f72;
 
 export interface ConnectOptions {
+  /** PostgreSQL connections kept at most (node-postgres's default, 10, when unset). */
+  poolSize?: number;
   /** Called with every SQL statement the query builder sends (tests count and explain them). */
   onQuery?: (sql: string, params: unknown[]) => void;
 }
@@ -45,7 +47,11 @@ export function connectPostgres(
   log: FastifyBaseLogger,
   options: ConnectOptions = {},
 ): DatabaseConnection {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: 10_000,
+    max: options.poolSize,
+  });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
   prepareStatements(pool);

@@ -10,6 +10,7 @@ declare module 'fastify' {
 
 interface DbPluginOptions {
   databaseUrl?: string;
+  databasePoolSize: number;
   dataDir: string;
   /** An already open connection (tests hand in a copy of a migrated template). */
   connection?: DatabaseConnection;
@@ -21,7 +22,10 @@ interface DbPluginOptions {
 export const dbPlugin = appWide<DbPluginOptions>('agora-db', async (app, options) => {
   const connection =
     options.connection ??
-    (await openDatabase(options, app.log, options.countQueries ? { onQuery: countQuery } : {}));
+    (await openDatabase(options, app.log, {
+      poolSize: options.databasePoolSize,
+      onQuery: options.countQueries ? countQuery : undefined,
+    }));
   if (options.countQueries) countQueriesPerRequest(app);
   app.addHook('onClose', () => connection.close());
   await connection.migrate();
