@@ -216,6 +216,7 @@ async function writeBatch(
           content: d.content,
           status: d.status,
           tagNames: [...d.tags].sort(),
+          hasPoll: d.poll.length > 0,
           likesCount: d.likerIds.length,
           commentsCount: d.comments.reduce((sum, c) => sum + 1 + c.replies.length, 0),
           viewsCount: d.viewsCount,

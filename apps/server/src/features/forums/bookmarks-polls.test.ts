@@ -122,6 +122,32 @@ describe('POST /api/forums/forums-poll-choice/', () => {
     });
   });
 
+  it('shows each discussion of a list with its own poll, or none', async () => {
+    const polled = await postDiscussion(t, ada, { pollChoices: ['Yes', 'No'] });
+    const plain = await postDiscussion(t, ada);
+    const [yes, no] = polled.pollChoices;
+    if (!yes || !no) throw new Error('no poll');
+    await as(t, bob).post(VOTE, { choice: no.id });
+    for (const [viewer, votedNo] of [
+      [bob, true],
+      [null, false],
+    ] as const) {
+      const page = (await as(t, viewer).get('/api/forums/forums/?limit=2')).json<{
+        results: Discussion[];
+      }>();
+      expect(page.results.map((d) => [d.id, d.pollChoices])).toEqual([
+        [plain.id, []],
+        [
+          polled.id,
+          [
+            { id: yes.id, text: 'Yes', votesCount: 0, isVoted: false },
+            { id: no.id, text: 'No', votesCount: 1, isVoted: votedNo },
+          ],
+        ],
+      ]);
+    }
+  });
+
   it('keeps counts exact when one member votes for different choices at once', async () => {
     const discussion = await postDiscussion(t, ada, { pollChoices: ['A', 'B', 'C'] });
     const ids = discussion.pollChoices.map((choice) => choice.id);

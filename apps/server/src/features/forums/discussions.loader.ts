@@ -63,10 +63,11 @@ const correlated = <T>(subquery: SQL): SQL<T> => sql<T>`${subquery}`;
 
 /**
  * The poll choices of the discussion in the outer query's row, in their order, each marked if
- * it holds the viewer's vote, as a JSON array.
+ * it holds the viewer's vote, as a JSON array. Only a discussion with a poll looks them up:
+ * for a page of 20 without, the lookups were a quarter of PostgreSQL's time.
  */
 export const pollChoicesOf = (viewerId: ViewerId) =>
-  correlated<PollChoiceView[]>(sql`coalesce((
+  correlated<PollChoiceView[]>(sql`case when ${discussions.hasPoll} then coalesce((
   select json_agg(json_build_object(
     'id', ${pollChoices.id},
     'text', ${pollChoices.text},
@@ -75,7 +76,7 @@ export const pollChoicesOf = (viewerId: ViewerId) =>
   ) order by ${pollChoices.position})
   from ${pollChoices}
   where ${pollChoices.discussionId} = ${discussions.id}
-), '[]'::json)`);
+), '[]'::json) else '[]'::json end`);
 
 /**
  * Discussions with everything their API shape needs (author card, tags, poll choices, the

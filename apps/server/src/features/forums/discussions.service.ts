@@ -48,6 +48,7 @@ export async function createDiscussion(
         content: input.content,
         status: input.status,
         tagNames: sortedTags(input.tags),
+        hasPoll: input.pollChoices.length > 0,
         createdAt: now,
         updatedAt: now,
       })

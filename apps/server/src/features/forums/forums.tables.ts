@@ -41,6 +41,11 @@ export const discussions = pgTable(
     viewsCount: counter('views_count'),
     hasAudio: boolean('has_audio').notNull().default(false),
     /**
+     * Whether the discussion was created with poll choices (they are never added later), so a
+     * list looks up choices only for the discussions that have them.
+     */
+    hasPoll: boolean('has_poll').notNull().default(false),
+    /**
      * The tag names, sorted, kept on the row so a list reads them with it; `discussion_tags`
      * is what finds and counts a tag's discussions. Both change in the same transaction.
      */
