@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
   cpuMicroseconds,
+  postgresCpuMicroseconds,
   databaseUrl,
   psql,
   RssSampler,
@@ -114,8 +115,10 @@ export async function runForumsBench(args: string[]): Promise<void> {
       await load(server.url, scenario, 3);
       rss.takeMax();
       const cpuBefore = cpuMicroseconds(server.pid);
+      const postgresBefore = postgresCpuMicroseconds();
       const result = await load(server.url, scenario, duration);
       const cpu = cpuMicroseconds(server.pid) - cpuBefore;
+      const postgresCpu = postgresCpuMicroseconds() - postgresBefore;
       measured.push({
         scenario,
         requestsPerSecond: result.requests.average,
@@ -126,6 +129,8 @@ export async function runForumsBench(args: string[]): Promise<void> {
         rssBytes: rss.takeMax(),
         // Steadier than req/s on a shared machine: what each request cost the server itself.
         serverCpuMicroseconds: result.requests.total > 0 ? cpu / result.requests.total : 0,
+        postgresCpuMicroseconds:
+          result.requests.total > 0 ? postgresCpu / result.requests.total : 0,
       });
     }
     rss.stop();

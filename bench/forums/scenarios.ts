@@ -25,6 +25,8 @@ export type Measured =
       rssBytes: number;
       /** The server process's CPU time (user and system) per answered request. */
       serverCpuMicroseconds: number;
+      /** PostgreSQL's CPU time per answered request, when it runs on this machine. */
+      postgresCpuMicroseconds: number;
     };
 
 /** The issue's targets on a 2-core machine (server, PostgreSQL and autocannon together). */
@@ -48,13 +50,13 @@ export function formatTable(
       ? 'Ran on a kept database (not seeded by this run).'
       : `Seeded ${run.sizes.members} members, ${run.sizes.discussions} discussions, ${run.sizes.comments} comments in ${run.seedSeconds.toFixed(0)} s.`,
     '',
-    '| scenario | conn. | req/s | p50 ms | p99 ms | errors | SQL/request | server CPU/request | peak RSS | targets |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| scenario | conn. | req/s | p50 ms | p99 ms | errors | SQL/request | server CPU/request | PostgreSQL CPU/request | peak RSS | targets |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   let peak = 0;
   for (const row of measured) {
     if ('skipped' in row) {
-      lines.push(`| ${row.scenario.name} | | | | | | | | | ${row.skipped} |`);
+      lines.push(`| ${row.scenario.name} | | | | | | | | | | ${row.skipped} |`);
       continue;
     }
     peak = Math.max(peak, row.rssBytes);
@@ -66,7 +68,7 @@ export function formatTable(
       `p99 < ${MAX_P99_MS} ms ${row.p99 < MAX_P99_MS ? 'met' : 'missed'}`,
     ].filter(Boolean);
     lines.push(
-      `| ${row.scenario.name} | ${row.scenario.connections} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.queries} | ${Math.round(row.serverCpuMicroseconds)} µs | ${mb(row.rssBytes)} | ${targets.join('; ')} |`,
+      `| ${row.scenario.name} | ${row.scenario.connections} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.queries} | ${Math.round(row.serverCpuMicroseconds)} µs | ${Math.round(row.postgresCpuMicroseconds)} µs | ${mb(row.rssBytes)} | ${targets.join('; ')} |`,
     );
   }
   lines.push(

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -131,11 +131,31 @@ const MICROSECONDS_PER_TICK = 10_000;
 /** A process's CPU time so far (user and system), in microseconds; Linux only. */
 export function cpuMicroseconds(pid: number): number {
   try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The fields after the command name, which is in parentheses and may hold spaces.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
     // utime and stime are the stat file's 14th and 15th fields: 12th and 13th after the name.
     return (Number(fields[11]) + Number(fields[12])) * MICROSECONDS_PER_TICK;
   } catch {
     return 0;
   }
+}
+
+/**
+ * The CPU time so far of every PostgreSQL process on this machine (its backends come and go
+ * with the pool's connections, so all are summed), in microseconds; Linux only, and 0 when
+ * PostgreSQL runs elsewhere.
+ */
+export function postgresCpuMicroseconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue; // The process ended meanwhile.
+    }
+    total += cpuMicroseconds(Number(entry));
+  }
+  return total;
 }
