@@ -24,14 +24,14 @@ export async function countUnviewed(ctx: NotificationsContext, userId: number): 
 }
 
 /** Tells the member's open sockets their new unviewed count. */
-export async function pushCount(ctx: NotificationsContext, userId: number): Promise<number> {
+async function pushCount(ctx: NotificationsContext, userId: number): Promise<number> {
   const count = await countUnviewed(ctx, userId);
   await ctx.push(userId, { type: 'notification_count', notification_count: count });
   return count;
 }
 
 /** Rows in the API shape, with their actors' cards loaded in one query. */
-export async function presentRows(
+async function presentRows(
   ctx: NotificationsContext,
   rows: NotificationRow[],
 ): Promise<NotificationItem[]> {

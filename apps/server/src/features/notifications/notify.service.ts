@@ -1,8 +1,10 @@
 import { NOTIFICATION_APP_LABEL_FORUMS, type NotificationVerb } from '@agora/shared';
-import { and, eq, isNull, not, sql } from 'drizzle-orm';
-import { blockExists, users } from '../users';
+import { and, eq, getTableColumns, isNull, not, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../platform/db';
+import { authorCard, authorColumns, blockExists, users } from '../users';
 import type { NotificationsContext } from './notifications.context';
-import { pushCount, presentRows } from './notifications.service';
+import { presentNotification } from './notifications.presenter';
 import { notificationActors, notifications, type NotificationRow } from './notifications.tables';
 
 /** What a notification's target is: a discussion, a comment or a reply. */
@@ -21,8 +23,9 @@ export interface NotificationEvent {
 
 /**
  * Creates the recipient's notification, or gathers the actor into the one still unviewed for the
- * same verb and target, then pushes it live. Nothing happens for the member's own action, while
- * a block stands between the two, or while the recipient has notifications turned off.
+ * same verb and target, then pushes it live with the recipient's new unviewed count. Nothing
+ * happens for the member's own action, while a block stands between the two, or while the
+ * recipient has notifications turned off.
  *
  * The key is verb + target, so a like or vote joins the open group, while a comment or mention
  * (one actor per target) is simply never stored twice: every instance receives each domain event
@@ -30,74 +33,38 @@ export interface NotificationEvent {
  */
 export async function notify(ctx: NotificationsContext, event: NotificationEvent): Promise<void> {
   if (event.actorId === event.recipientId) return;
-  if (!(await mayNotify(ctx, event))) return;
-
-  const changed = await gather(ctx, event);
-  if (!changed) return;
-  const [item] = await presentRows(ctx, [changed]);
-  if (!item) return;
+  const gathered = await gather(ctx, event);
+  if (!gathered) return;
+  const item = presentNotification(gathered.row, authorCard(ctx.storage, gathered.actor));
   await ctx.push(event.recipientId, {
     type: 'notification_details',
     message: item.message,
     notification: item,
   });
-  await pushCount(ctx, event.recipientId);
+  await ctx.push(event.recipientId, {
+    type: 'notification_count',
+    notification_count: gathered.unviewed,
+  });
 }
 
-/** The recipient has notifications on, and neither member has blocked the other. */
-async function mayNotify(ctx: NotificationsContext, event: NotificationEvent): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ notificationsOn: users.notificationsOn })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, event.recipientId),
-        isNull(users.deletedAt),
-        not(blockExists(event.actorId, event.recipientId)),
-        not(blockExists(event.recipientId, event.actorId)),
-      ),
-    );
-  return row?.notificationsOn === true;
+interface Gathered {
+  row: NotificationRow;
+  actor: { id: number; username: string; avatarKey: string | null };
+  /** The recipient's unviewed notifications, this one included. */
+  unviewed: number;
 }
 
-/** The created or grown notification; undefined when this actor was already in it. */
-async function gather(
-  ctx: NotificationsContext,
-  event: NotificationEvent,
-): Promise<NotificationRow | undefined> {
+/**
+ * The created or grown notification, with what its push needs, in two statements: events come
+ * in bursts (every comment and like is one), so each round trip counts. Undefined when the
+ * recipient may not be told, or when this actor was already in it.
+ */
+async function gather(ctx: NotificationsContext, event: NotificationEvent) {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    // The no-op update makes the open row come back (and stay locked) when there is one, so
-    // members acting at once on the same target wait for each other instead of racing.
-    const [open] = await tx
-      .insert(notifications)
-      .values({
-        recipientId: event.recipientId,
-        actorId: event.actorId,
-        verb: event.verb,
-        appLabel: NOTIFICATION_APP_LABEL_FORUMS,
-        model: event.model,
-        objectId: event.objectId,
-        targetTitle: event.title,
-        targetUrl: event.url,
-        groupKey: `${event.verb}:${event.model}:${event.objectId}`,
-        actorsCount: 0,
-        createdAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [notifications.recipientId, notifications.groupKey],
-        targetWhere: sql`${notifications.viewed} = false and ${notifications.groupKey} is not null`,
-        set: { groupKey: sql`excluded.group_key` },
-      })
-      .returning({ id: notifications.id });
-    if (!open) throw new Error('upsert returned no row');
-    const [joined] = await tx
-      .insert(notificationActors)
-      .values({ notificationId: open.id, actorId: event.actorId })
-      .onConflictDoNothing()
-      .returning({ actorId: notificationActors.actorId });
-    if (!joined) return undefined;
-    const [row] = await tx
+  return ctx.db.transaction(async (tx): Promise<Gathered | undefined> => {
+    const notificationId = await joinOpenGroup(tx, event, now);
+    if (notificationId === undefined) return undefined;
+    const [grown] = await tx
       .update(notifications)
       .set({
         actorsCount: sql`${notifications.actorsCount} + 1`,
@@ -105,8 +72,70 @@ async function gather(
         targetTitle: event.title,
         createdAt: now,
       })
-      .where(eq(notifications.id, open.id))
-      .returning();
-    return row;
+      .from(users)
+      .where(and(eq(notifications.id, notificationId), eq(users.id, event.actorId)))
+      .returning({
+        row: getTableColumns(notifications),
+        actor: authorColumns,
+        unviewed: sql<number>`(
+          select count(*)::int from ${notifications} ${unviewed}
+          where ${unviewed.recipientId} = ${event.recipientId} and ${unviewed.viewed} = false
+        )`,
+      });
+    return grown;
   });
+}
+
+const unviewed = alias(notifications, 'unviewed');
+
+/** Column names without their table's, as an insert's column list and conflict target take them. */
+const bare = (...columns: AnyPgColumn[]) =>
+  sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+
+/**
+ * Adds the actor to the recipient's open notification for the event's verb and target, creating
+ * it (with no actors counted yet) when there is none, if the recipient may be told: they have
+ * notifications on, and neither member has blocked the other. The id of the notification the
+ * actor joined; undefined when they may not be told or the actor was already in it.
+ *
+ * The no-op update makes the open row come back, and stay locked until the transaction ends,
+ * when there is one, so members acting at once on the same target wait for each other instead
+ * of racing; the actors' primary key lets one actor in once, however many instances try.
+ */
+async function joinOpenGroup(
+  tx: Database,
+  event: NotificationEvent,
+  now: Date,
+): Promise<number | undefined> {
+  const mayBeTold = and(
+    eq(users.id, event.recipientId),
+    isNull(users.deletedAt),
+    eq(users.notificationsOn, true),
+    not(blockExists(event.actorId, event.recipientId)),
+    not(blockExists(event.recipientId, event.actorId)),
+  );
+  const n = notifications;
+  const { rows } = await tx.execute<{ notification_id: string | number }>(sql`
+    with open as (
+      insert into ${n} (${bare(n.recipientId, n.actorId, n.verb, n.appLabel, n.model, n.objectId, n.targetTitle, n.targetUrl, n.groupKey, n.actorsCount, n.createdAt)})
+      select ${event.recipientId}, ${event.actorId}, ${event.verb},
+        ${NOTIFICATION_APP_LABEL_FORUMS}, ${event.model}, ${event.objectId}, ${event.title},
+        ${event.url}, ${`${event.verb}:${event.model}:${event.objectId}`}, 0,
+        ${now.toISOString()}::timestamptz
+      from ${users} where ${mayBeTold}
+      on conflict (${bare(n.recipientId, n.groupKey)})
+        where ${bare(n.viewed)} = false and ${bare(n.groupKey)} is not null
+        do update set ${bare(n.groupKey)} = excluded.${bare(n.groupKey)}
+      returning ${bare(n.id)}
+    )
+    insert into ${notificationActors} (${bare(notificationActors.notificationId, notificationActors.actorId)})
+    select open.id, ${event.actorId} from open
+    on conflict do nothing
+    returning ${bare(notificationActors.notificationId)}`);
+  const joined = rows[0]?.notification_id;
+  // node-postgres gives bigint as text; PGlite as a number.
+  return joined === undefined ? undefined : Number(joined);
 }
