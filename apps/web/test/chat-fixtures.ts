@@ -24,6 +24,19 @@ const HOUR = 60 * 60 * 1000;
 /** An ISO time `hoursAgo` hours before now. */
 export const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
 
+/** Midnight today, local time: the chat's "Today" and "Yesterday" are local days. */
+function startOfToday(): number {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+}
+
+/** An ISO time earlier today, whatever the hour the test runs at (half an hour ago, or midnight). */
+export const earlierToday = () =>
+  new Date(Math.max(startOfToday(), Date.now() - HOUR / 2)).toISOString();
+
+/** Noon yesterday as an ISO time: "Yesterday" whatever the hour the test runs at. */
+export const yesterdayNoon = () => new Date(startOfToday() - 12 * HOUR).toISOString();
+
 export function entry(chatId: number, extra: Partial<ChatListEntry> = {}): ChatListEntry {
   return {
     chatId,

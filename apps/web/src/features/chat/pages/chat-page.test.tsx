@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ADA,
   cleanUpWired,
+  earlierToday,
   entry,
   fakeChatApi,
   hoursAgo,
@@ -12,6 +13,7 @@ import {
   renderWired,
   signInAsMe,
   socketFor,
+  yesterdayNoon,
 } from '../../../../test/chat-fixtures';
 import { setViewportWidth } from '../../../../test/viewport';
 import { bodyOf } from '../../../lib/testing/fake-server';
@@ -28,7 +30,7 @@ const ada = entry(2, {
 });
 const bob = entry(3, {
   displayName: 'Bob Babbage',
-  chatmessage: { message: 'See you', createdAt: hoursAgo(30), sender: ME },
+  chatmessage: { message: 'See you', createdAt: yesterdayNoon(), sender: ME },
 });
 const adaSelected = { chatId: 2, userId: ADA, displayName: 'Ada Lovelace', chatProfile: null };
 
@@ -100,7 +102,7 @@ describe('chat page', () => {
     serveChats();
     serveMessages(2, {
       '': [
-        message(11, 2, { createdAt: hoursAgo(0.5), message: 'Today at noon?', user: ADA }),
+        message(11, 2, { createdAt: earlierToday(), message: 'Today at noon?', user: ADA }),
         message(10, 2, { createdAt: hoursAgo(50), message: 'Hello Ada', user: ME, read: true }),
       ],
     });
