@@ -14,6 +14,7 @@ import {
   startServer,
   type RunningServer,
 } from '../support/server';
+import { cpuTicks, speedCheckMilliseconds, stealPercent } from '../support/machine';
 import { formatTable, type Measured, type Scenario } from './scenarios';
 
 /**
@@ -103,6 +104,8 @@ export async function runForumsBench(args: string[]): Promise<void> {
     // Second run: the header off (AsyncLocalStorage costs throughput), for the load itself.
     server = await startServer(env);
     const rss = new RssSampler(server.pid);
+    const speedBefore = speedCheckMilliseconds();
+    const ticksBefore = cpuTicks();
     const measured: Measured[] = [];
     for (const scenario of scenarios) {
       if (!available.get(scenario.name)) {
@@ -134,8 +137,11 @@ export async function runForumsBench(args: string[]): Promise<void> {
       });
     }
     rss.stop();
+    const steal = stealPercent(ticksBefore, cpuTicks());
+    const speedAfter = speedCheckMilliseconds();
     console.log(
       formatTable(measured, {
+        machine: { speedMilliseconds: [speedBefore, speedAfter], stealPercent: steal },
         seedSeconds,
         sizes: {
           members: values.members,

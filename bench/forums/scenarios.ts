@@ -29,6 +29,14 @@ export type Measured =
       postgresCpuMicroseconds: number;
     };
 
+/** How quick the machine was during the run (`bench/support/machine.ts`). */
+export interface MachineCheck {
+  /** The speed check's median before and after the load. */
+  speedMilliseconds: [number, number];
+  /** CPU time stolen by the host during the load, of all CPU time. */
+  stealPercent: number;
+}
+
 /** The issue's targets on a 2-core machine (server, PostgreSQL and autocannon together). */
 const MIN_REQUESTS_PER_SECOND: Record<string, number> = {
   'list latest': 1800,
@@ -43,9 +51,15 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /** A Markdown table of the results with each target marked met or missed. */
 export function formatTable(
   measured: Measured[],
-  run: { seedSeconds: number | null; sizes: Record<string, string | undefined> },
+  run: {
+    machine: MachineCheck;
+    seedSeconds: number | null;
+    sizes: Record<string, string | undefined>;
+  },
 ): string {
+  const [speedBefore, speedAfter] = run.machine.speedMilliseconds.map((ms) => ms.toFixed(0));
   const lines = [
+    `Machine: the speed check took ${speedBefore} ms before the load and ${speedAfter} ms after (lower is quicker); the host took ${run.machine.stealPercent.toFixed(1)} % of the CPU time meanwhile.`,
     run.seedSeconds === null
       ? 'Ran on a kept database (not seeded by this run).'
       : `Seeded ${run.sizes.members} members, ${run.sizes.discussions} discussions, ${run.sizes.comments} comments in ${run.seedSeconds.toFixed(0)} s.`,
