@@ -1,7 +1,7 @@
 import type { PageQuery } from '@agora/shared';
 import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PreparedRead } from '../../platform/db';
+import type { PreparableSelect } from '../../platform/db';
 import {
   fetchLimit,
   integerKey,
@@ -247,9 +247,7 @@ const newestMatching = (
   );
 
 type DiscussionSelect = ReturnType<typeof selectDiscussions>;
-type PageStatement = PromiseLike<DiscussionPageRow[]> & {
-  prepare(name: string): PreparedRead<DiscussionPageRow>;
-};
+type PageStatement = PromiseLike<DiscussionPageRow[]> & PreparableSelect<DiscussionPageRow>;
 
 /**
  * A page of a list in `latest` order that `statement` selects for one text (a tag, a search).

@@ -1,6 +1,6 @@
 import type { Author } from '@agora/shared';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { prepareOnce, type Database, type PreparedRead } from '../../platform/db';
+import { prepareOnce, type Database, type PreparableSelect } from '../../platform/db';
 import { authorCard, authorColumns, users } from '../users';
 import type { ForumsContext, Viewer } from './forums.context';
 import {
@@ -118,9 +118,7 @@ export function readPrepared(
   ctx: ForumsContext,
   viewer: Viewer | null,
   name: string,
-  complete: (select: DiscussionSelect) => {
-    prepare(name: string): PreparedRead<DiscussionPageRow>;
-  },
+  complete: (select: DiscussionSelect) => PreparableSelect<DiscussionPageRow>,
   values: Record<string, unknown> = {},
 ): Promise<DiscussionPageRow[]> {
   if (!viewer) {

@@ -7,4 +7,4 @@ export {
 } from './database';
 export { dbPlugin } from './db.plugin';
 export { countQuery, QUERY_COUNT_HEADER } from './query-count';
-export { prepareOnce, type PreparedRead } from './prepare-once';
+export { prepareOnce, type PreparableSelect, type PreparedRead } from './prepare-once';

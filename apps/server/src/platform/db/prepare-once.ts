@@ -1,8 +1,17 @@
+import type { Query } from 'drizzle-orm';
+import type { PgSelectConfig } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
+import { compileRowMapper } from './row-mapper';
 
-/** What drizzle's `.prepare(name)` gives: the statement built once, run with new values. */
+/** A read built once and run with new values for its placeholders. */
 export interface PreparedRead<Row> {
-  execute(values: Record<string, unknown>): Promise<Row[]>;
+  execute(values?: Record<string, unknown>): Promise<Row[]>;
+}
+
+/** What `prepareOnce` takes: a select of the query builder (`db.select(…)…`), not yet run. */
+export interface PreparableSelect<Row> {
+  readonly _: { readonly result: Row[]; readonly config: PgSelectConfig };
+  toSQL(): Query;
 }
 
 /** Per database (tests open many), the statements built so far, by name. */
@@ -11,12 +20,13 @@ const built = new WeakMap<Database, Map<string, PreparedRead<unknown>>>();
 /**
  * The read `build` makes, built once per database under `name` (which must stand for one SQL
  * text) and reused. drizzle takes as long to assemble a page's statement (~100–200 µs) as
- * PostgreSQL takes to run it; the reads most requests make should pay that once.
+ * PostgreSQL takes to run it; the reads most requests make should pay that once. Its rows are
+ * mapped by a mapper compiled for the selection (`compileRowMapper`).
  */
 export function prepareOnce<Row>(
   db: Database,
   name: string,
-  build: () => { prepare(name: string): PreparedRead<Row> },
+  build: () => PreparableSelect<Row>,
 ): PreparedRead<Row> {
   let reads = built.get(db);
   if (!reads) {
@@ -26,7 +36,15 @@ export function prepareOnce<Row>(
   const known = reads.get(name);
   // Only `build` ever stores under a name, and a name stands for one statement and row type.
   if (known) return known as PreparedRead<Row>;
-  const read = build().prepare(name);
+  const select = build();
+  const mapRow = compileRowMapper(select._.config) as (row: unknown[]) => Row;
+  const read = db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
+    select.toSQL(),
+    undefined,
+    name,
+    true,
+    (rows) => rows.map(mapRow),
+  );
   reads.set(name, read as PreparedRead<unknown>);
   return read;
 }
