@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setViewportWidth } from '../../../test/viewport';
@@ -80,6 +80,17 @@ describe('app shell', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('searchbox', { name: 'Search Agora' }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the words typed into search when the window crosses the phone breakpoint', async () => {
+    const user = userEvent.setup();
+    await renderShell();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search Agora' }), 'sourdough');
+    act(() => setViewportWidth(390));
+    expect(screen.getByRole('searchbox', { name: 'Search Agora' })).toHaveValue('sourdough');
+    act(() => setViewportWidth(1280));
+    expect(screen.getByRole('searchbox', { name: 'Search Agora' })).toHaveValue('sourdough');
   });
 
   it('shows an info toast when the search is submitted empty', async () => {

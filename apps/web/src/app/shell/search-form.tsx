@@ -8,8 +8,17 @@ import { useToast } from '../toasts/use-toast';
 
 export const EMPTY_SEARCH_MESSAGE = 'Type something to search.';
 
-/** The top bar's search: submitting opens `/search?q=…`. */
-export function SearchForm({ fullWidth = false }: { fullWidth?: boolean }) {
+/** The words typed into the top bar's search, kept by the bar across its layouts. */
+export interface SearchDraft {
+  query: string;
+  setQuery: (query: string) => void;
+}
+
+/**
+ * The top bar's search words. The bar keeps them, not the field: the field moves to a row of
+ * its own on phones, and a window resized across that breakpoint must not lose what was typed.
+ */
+export function useSearchDraft(): SearchDraft {
   const location = useLocation();
   const searched =
     location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
@@ -20,6 +29,17 @@ export function SearchForm({ fullWidth = false }: { fullWidth?: boolean }) {
     setShown(searched);
     setQuery(searched);
   }
+  return { query, setQuery };
+}
+
+/** The top bar's search: submitting opens `/search?q=…`. */
+export function SearchForm({
+  draft: { query, setQuery },
+  fullWidth = false,
+}: {
+  draft: SearchDraft;
+  fullWidth?: boolean;
+}) {
   const navigate = useNavigate();
   const toast = useToast();
 

@@ -13,7 +13,7 @@ import { NotificationBell } from '../../features/notifications';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
 import { MAIN_NAV } from './nav-items';
-import { SearchForm } from './search-form';
+import { SearchForm, useSearchDraft } from './search-form';
 
 interface TopBarProps {
   onOpenNavigation: () => void;
@@ -27,6 +27,7 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const searchDraft = useSearchDraft();
 
   return (
     <AppBar
@@ -65,13 +66,13 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
             </Box>
           )}
           <Box sx={{ flexGrow: 1 }} />
-          {!phone && <SearchForm />}
+          {!phone && <SearchForm draft={searchDraft} />}
           <NotificationBell />
           <AccountMenu />
         </Toolbar>
         {phone && (
           <Toolbar variant="dense" sx={{ pb: 1.5 }}>
-            <SearchForm fullWidth />
+            <SearchForm draft={searchDraft} fullWidth />
           </Toolbar>
         )}
       </Container>
