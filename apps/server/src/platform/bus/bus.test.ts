@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
@@ -44,6 +45,21 @@ describe('in-process bus', () => {
     expect(first.received[0]).not.toBe(second.received[0]);
     await tick();
     expect(other.received).toEqual([]);
+  });
+
+  it('runs handlers outside the async context of the request that published', async () => {
+    const name = topic();
+    const request = new AsyncLocalStorage<string>();
+    let seen: string | undefined = 'not run';
+    let markHandled: () => void = () => {};
+    const handled = new Promise<void>((resolve) => (markHandled = resolve));
+    await t.app.bus.subscribe(name, () => {
+      seen = request.getStore();
+      markHandled();
+    });
+    await request.run('request 1', () => t.app.bus.publish(name, 'event'));
+    await handled;
+    expect(seen).toBeUndefined();
   });
 
   it('stops delivering after unsubscribe', async () => {

@@ -1,13 +1,18 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { TopicHandlers, type Bus } from './bus';
 
 /** One instance only: events stay in this process. Payloads still go through JSON, as on Redis. */
 export function createMemoryBus(log: FastifyBaseLogger): Bus {
   const handlers = new TopicHandlers(log);
+  // Handlers run outside the publishing request, as they do when the event comes from Redis:
+  // otherwise the request's async context (its SQL statement count, for one) would take in
+  // their work.
+  const outsideRequests = AsyncLocalStorage.snapshot();
   return {
     async publish(topic, payload) {
       const message = JSON.stringify(payload);
-      setImmediate(() => handlers.dispatch(topic, message));
+      outsideRequests(() => setImmediate(() => handlers.dispatch(topic, message)));
     },
     async subscribe(topic, handler) {
       handlers.add(topic, handler);
