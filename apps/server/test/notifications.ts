@@ -64,9 +64,10 @@ export async function waitForNotifications(t: TestApp, member: Member, count: nu
 const sentinels = new WeakMap<TestApp, { owner: Member; actor: Member; next: number }>();
 
 /**
- * Resolves once every domain event published so far has been handled. The notifications
- * feature handles events one at a time in the order they arrive, so once a marker event published
- * now has become a notification (for two members kept for this), every earlier event is done.
+ * Resolves once every domain event published so far has been handled. The bus delivers events
+ * in the order they were published, so once a marker event published now has become a
+ * notification (for two members kept for this), every earlier event has been received; then
+ * the bus is idle once their handlers have finished.
  */
 export async function eventsHandled(t: TestApp): Promise<void> {
   let sentinel = sentinels.get(t);
@@ -97,6 +98,7 @@ export async function eventsHandled(t: TestApp): Promise<void> {
     },
     { timeout: 2000, interval: 10 },
   );
+  await t.app.bus.idle();
 }
 
 export async function notificationCount(t: TestApp, member: Member): Promise<number> {

@@ -10,7 +10,8 @@ import {
 } from '../forums';
 import { findMentionedMembers } from './mentions';
 import type { NotificationsContext } from './notifications.context';
-import { notify, type NotificationModel } from './notify.service';
+import { createLanes } from './lanes';
+import { notify, type NotificationEvent, type NotificationModel } from './notify.service';
 
 const ZId = z.number().int().positive();
 
@@ -49,7 +50,10 @@ const ZDiscussionPublished = z.object({
   content: z.string(),
 }) satisfies z.ZodType<DiscussionPublishedEvent>;
 
-async function onCommentCreated(ctx: NotificationsContext, event: CommentCreatedEvent) {
+/** What an event tells members: the notifications it makes, in the order they are made. */
+type Plan = Promise<NotificationEvent[]>;
+
+async function onCommentCreated(ctx: NotificationsContext, event: CommentCreatedEvent): Plan {
   const model: NotificationModel = event.parentId === null ? 'comment' : 'subcomment';
   const target = {
     actorId: event.actorId,
@@ -58,71 +62,79 @@ async function onCommentCreated(ctx: NotificationsContext, event: CommentCreated
     title: event.title,
     url: discussionPath(event.discussionId, { id: event.commentId, parentId: event.parentId }),
   };
-  await notify(ctx, {
-    ...target,
-    recipientId: event.ownerId,
-    verb: event.parentId === null ? 'commented' : 'replied',
-  });
   // The member it answers already hears about this comment; a mention would say it twice.
   const mentioned = await findMentionedMembers(ctx.db, event.content);
-  for (const recipientId of mentioned.filter((id) => id !== event.ownerId)) {
-    await notify(ctx, { ...target, recipientId, verb: 'mentioned' });
-  }
+  return [
+    {
+      ...target,
+      recipientId: event.ownerId,
+      verb: event.parentId === null ? 'commented' : 'replied',
+    },
+    ...mentioned
+      .filter((id) => id !== event.ownerId)
+      .map((recipientId) => ({ ...target, recipientId, verb: 'mentioned' as const })),
+  ];
 }
 
-async function onDiscussionPublished(ctx: NotificationsContext, event: DiscussionPublishedEvent) {
-  for (const recipientId of await findMentionedMembers(ctx.db, event.content)) {
-    await notify(ctx, {
-      recipientId,
-      actorId: event.actorId,
-      verb: 'mentioned',
-      model: 'forum',
-      objectId: event.discussionId,
-      title: event.title,
-      url: discussionPath(event.discussionId),
-    });
-  }
-}
-
-async function onLiked(ctx: NotificationsContext, event: LikedEvent) {
-  await notify(ctx, {
-    recipientId: event.ownerId,
+async function onDiscussionPublished(
+  ctx: NotificationsContext,
+  event: DiscussionPublishedEvent,
+): Plan {
+  const mentioned = await findMentionedMembers(ctx.db, event.content);
+  return mentioned.map((recipientId) => ({
+    recipientId,
     actorId: event.actorId,
-    verb: 'liked',
-    model: event.model,
-    objectId: event.objectId,
-    title: event.title,
-    url:
-      event.model === 'forum'
-        ? discussionPath(event.discussionId)
-        : discussionPath(event.discussionId, { id: event.objectId, parentId: event.parentId }),
-  });
-}
-
-async function onPollVoted(ctx: NotificationsContext, event: PollVotedEvent) {
-  await notify(ctx, {
-    recipientId: event.ownerId,
-    actorId: event.actorId,
-    verb: 'voted',
+    verb: 'mentioned',
     model: 'forum',
     objectId: event.discussionId,
     title: event.title,
     url: discussionPath(event.discussionId),
-  });
+  }));
+}
+
+async function onLiked(_ctx: NotificationsContext, event: LikedEvent): Plan {
+  return [
+    {
+      recipientId: event.ownerId,
+      actorId: event.actorId,
+      verb: 'liked',
+      model: event.model,
+      objectId: event.objectId,
+      title: event.title,
+      url:
+        event.model === 'forum'
+          ? discussionPath(event.discussionId)
+          : discussionPath(event.discussionId, { id: event.objectId, parentId: event.parentId }),
+    },
+  ];
+}
+
+async function onPollVoted(_ctx: NotificationsContext, event: PollVotedEvent): Plan {
+  return [
+    {
+      recipientId: event.ownerId,
+      actorId: event.actorId,
+      verb: 'voted',
+      model: 'forum',
+      objectId: event.discussionId,
+      title: event.title,
+      url: discussionPath(event.discussionId),
+    },
+  ];
 }
 
 interface Subscription {
   topic: string;
-  /** Checks the payload (it crossed a process boundary) and acts on it. */
-  handle(ctx: NotificationsContext, payload: JsonValue): Promise<void>;
+  /** Checks the payload (it crossed a process boundary) and says what it tells whom. */
+  plan(ctx: NotificationsContext, payload: JsonValue): Plan;
 }
 
 function on<T>(
   topic: string,
   schema: z.ZodType<T>,
-  handle: (ctx: NotificationsContext, event: T) => Promise<void>,
+  plan: (ctx: NotificationsContext, event: T) => Plan,
 ): Subscription {
-  return { topic, handle: async (ctx, payload) => handle(ctx, schema.parse(payload)) };
+  return { topic, plan: async (ctx, payload) => plan(ctx, schema.parse(payload)) };
 }
 
 const SUBSCRIPTIONS: Subscription[] = [
@@ -133,29 +145,49 @@ const SUBSCRIPTIONS: Subscription[] = [
 ];
 
 /**
- * Turns the forums' domain events into notifications. Events are handled one at a time, in the
- * order they arrived: pushed counts follow one another in order, and a burst of likes on a hot
- * discussion queues here instead of holding many database connections on one locked row.
+ * Notifications written at once, each holding a database connection: the rest of the pool stays
+ * free for requests while a burst of comments is told.
+ */
+const NOTIFYING_AT_ONCE = 2;
+
+/**
+ * Turns the forums' domain events into notifications. Events are read one at a time, in the
+ * order they arrived, and each recipient's notifications are written one at a time in that
+ * order: their pushed counts follow one another, and a burst of likes on a hot discussion
+ * queues here instead of holding many database connections on one locked row. Different
+ * recipients are told side by side (NOTIFYING_AT_ONCE).
  * Resolves with a function that stops listening and waits for the events already received.
  */
 export async function subscribeToForumEvents(
   bus: Bus,
   ctx: NotificationsContext,
 ): Promise<() => Promise<void>> {
-  let queue: Promise<void> = Promise.resolve();
+  const lanes = createLanes(NOTIFYING_AT_ONCE);
+  let reading: Promise<unknown> = Promise.resolve();
   const unsubscribes = await Promise.all(
-    SUBSCRIPTIONS.map(({ topic, handle }) =>
-      bus.subscribe(topic, (payload) => {
-        queue = queue
-          .then(() => handle(ctx, payload))
-          .catch((error: unknown) => {
-            ctx.log.error({ err: error, topic }, 'could not create a notification');
-          });
+    SUBSCRIPTIONS.map(({ topic, plan }) =>
+      bus.subscribe(topic, async (payload) => {
+        // Queued in the lanes within the reading, so each recipient's lane keeps the events' order.
+        const queued = reading.then(async () => {
+          const events = await plan(ctx, payload);
+          return events.map((event) => lanes.run(event.recipientId, () => notify(ctx, event)));
+        });
+        reading = queued.catch(() => {});
+        const failures = await queued.then(
+          async (notifying) =>
+            (await Promise.allSettled(notifying)).flatMap((told) =>
+              told.status === 'rejected' ? [told.reason] : [],
+            ),
+          (error: unknown) => [error],
+        );
+        for (const error of failures) {
+          ctx.log.error({ err: error, topic }, 'could not create a notification');
+        }
       }),
     ),
   );
   return async () => {
     await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe()));
-    await queue;
+    await bus.idle();
   };
 }

@@ -2,7 +2,7 @@ import { WS_CLOSE_UNAUTHORIZED } from '@agora/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccountsTestApp, signUp, type Member } from '../../../test/accounts';
 import type { TestApp } from '../../../test/build-app';
-import { as, postComment, postDiscussion } from '../../../test/forums';
+import { as, postComment, postDiscussion, signUpMany } from '../../../test/forums';
 import {
   READ_ALL,
   SET_VIEWED,
@@ -115,6 +115,21 @@ describe('/ws/notifications/', () => {
       message: 'ada commented on your discussion “Two tabs”',
     });
     expect(other.messages).toHaveLength(1);
+  });
+
+  it('sends a burst of notifications to one member with their counts in order', async () => {
+    const eve = await signUp(t, 'eve');
+    const commenters = await signUpMany(t, 'burst', 6);
+    const discussion = await postDiscussion(t, eve, { title: 'Busy' });
+    const socket = await open(eve.access);
+    await socket.received(1);
+
+    await Promise.all(commenters.map((member) => postComment(t, member, discussion.id)));
+    const messages = await socket.received(1 + 2 * commenters.length);
+    const counts = messages.flatMap((message) =>
+      message.type === 'notification_count' ? [message.notification_count] : [],
+    );
+    expect(counts).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
   it.each([

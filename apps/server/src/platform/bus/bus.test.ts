@@ -62,6 +62,27 @@ describe('in-process bus', () => {
     expect(seen).toBeUndefined();
   });
 
+  it('is idle once the handlers of the events received have finished', async () => {
+    const name = topic();
+    const handled: string[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await t.app.bus.subscribe(name, async () => {
+      await released;
+      handled.push('slow');
+    });
+    await t.app.bus.publish(name, 'event');
+    await tick();
+
+    let idle = false;
+    const becameIdle = t.app.bus.idle().then(() => (idle = true));
+    await tick();
+    expect(idle).toBe(false);
+    release();
+    await becameIdle;
+    expect(handled).toEqual(['slow']);
+  });
+
   it('stops delivering after unsubscribe', async () => {
     const name = topic();
     const listener = await receive(t.app.bus, name, 2);

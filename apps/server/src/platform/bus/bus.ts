@@ -14,12 +14,18 @@ export interface Bus {
   publish(topic: string, payload: JsonValue): Promise<void>;
   /** Resolves once events published from now on will reach the handler. */
   subscribe(topic: string, handler: BusHandler): Promise<Unsubscribe>;
+  /**
+   * Resolves once the handlers of every event this instance has received so far have finished
+   * (what their promises wait for included): for a clean stop, and for tests.
+   */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Local bookkeeping both implementations share: which handlers listen to which topic. */
 export class TopicHandlers {
   readonly #handlers = new Map<string, Set<BusHandler>>();
+  readonly #running = new Set<Promise<void>>();
   readonly #log: FastifyBaseLogger;
 
   constructor(log: FastifyBaseLogger) {
@@ -48,9 +54,16 @@ export class TopicHandlers {
   /** A failing handler is logged and does not keep the others from running. */
   dispatch(topic: string, message: string): void {
     for (const handler of this.#handlers.get(topic) ?? []) {
-      Promise.resolve()
+      const running = Promise.resolve()
         .then(() => handler(JSON.parse(message) as JsonValue))
-        .catch((error: unknown) => this.#log.error({ err: error, topic }, 'bus handler failed'));
+        .catch((error: unknown) => this.#log.error({ err: error, topic }, 'bus handler failed'))
+        .finally(() => this.#running.delete(running));
+      this.#running.add(running);
     }
+  }
+
+  /** Resolves once no handler is running, those started meanwhile included. */
+  async idle(): Promise<void> {
+    while (this.#running.size > 0) await Promise.all(this.#running);
   }
 }

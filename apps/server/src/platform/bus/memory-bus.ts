@@ -20,6 +20,7 @@ export function createMemoryBus(log: FastifyBaseLogger): Bus {
         handlers.remove(topic, handler);
       };
     },
+    idle: () => handlers.idle(),
     async close() {},
   };
 }

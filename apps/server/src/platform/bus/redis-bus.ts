@@ -45,6 +45,7 @@ export async function createRedisBus(url: string, log: FastifyBaseLogger): Promi
         await subscriber.unsubscribe(channel);
       };
     },
+    idle: () => handlers.idle(),
     async close() {
       await Promise.all([publisher.quit(), subscriber.quit()]);
     },
