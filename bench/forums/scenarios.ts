@@ -59,7 +59,7 @@ export function formatTable(
 ): string {
   const [speedBefore, speedAfter] = run.machine.speedMilliseconds.map((ms) => ms.toFixed(0));
   const lines = [
-    `Machine: the speed check took ${speedBefore} ms before the load and ${speedAfter} ms after (lower is quicker); the host took ${run.machine.stealPercent.toFixed(1)} % of the CPU time meanwhile.`,
+    `Machine: a fixed computation took ${speedBefore} ms before the load and ${speedAfter} ms after (lower is quicker); the host took ${run.machine.stealPercent.toFixed(1)} % of the CPU time meanwhile.`,
     run.seedSeconds === null
       ? 'Ran on a kept database (not seeded by this run).'
       : `Seeded ${run.sizes.members} members, ${run.sizes.discussions} discussions, ${run.sizes.comments} comments in ${run.seedSeconds.toFixed(0)} s.`,

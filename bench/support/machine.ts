@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * How quick this machine is right now. The same code's CPU time per request has varied by half
- * from one hour to the next on the shared 2-core machine, so each run says how quick the machine
- * was: a fixed single-thread workload of the kind the server does (a page of discussions to
- * JSON and back), its median time over seven rounds. Lower is quicker.
+ * How quick this machine computes right now. The same code's CPU time per request has varied by
+ * half from one hour to the next on the shared 2-core machine, so each run times a fixed
+ * single-thread workload of the kind the server does (a page of discussions to JSON and back),
+ * its median over seven rounds; lower is quicker. It does not see the kernel's costs (sockets,
+ * scheduling), which have slowed down while it stayed the same.
  */
 export function speedCheckMilliseconds(): number {
   const page = Array.from({ length: 20 }, (_, index) => ({
