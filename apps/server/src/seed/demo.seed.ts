@@ -1,7 +1,8 @@
 import { ZCreateDiscussion } from '@agora/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/passwords';
-import type { ForumsContext, Viewer } from '../features/forums';
+import type { Viewer } from '../platform/auth';
+import type { ForumsContext } from '../features/forums';
 import { createComment, createSubComment } from '../features/forums/comments.service';
 import { createDiscussion, viewDiscussion } from '../features/forums/discussions.service';
 import { vote } from '../features/forums/polls.service';

@@ -1,3 +1,4 @@
+import type { Viewer } from '../../platform/auth';
 import type { FeaturedStatus, PageQuery } from '@agora/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
@@ -8,7 +9,6 @@ import {
   publishedDiscussionIds,
   type DiscussionView,
   type ForumsContext,
-  type Viewer,
 } from '../forums';
 import { featuredPosts } from './common.tables';
 

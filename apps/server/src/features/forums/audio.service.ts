@@ -10,7 +10,8 @@ import { contentHashOf, syncHasAudio } from './audio.freshness';
 import type { AudioJobs } from './audio.jobs';
 import { presentAudio } from './audio.presenter';
 import { canSee } from './discussions.service';
-import type { ForumsContext, Viewer } from './forums.context';
+import type { Viewer } from '../../platform/auth';
+import type { ForumsContext } from './forums.context';
 import { discussionAudio, discussions, type DiscussionRow } from './forums.tables';
 
 /** The forums context plus what making audio needs. */

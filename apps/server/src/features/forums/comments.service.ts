@@ -13,7 +13,8 @@ import {
 } from '../../platform/pagination';
 import { authorCard, authorColumns, blockExists, findAuthors, users } from '../users';
 import { canSee } from './discussions.service';
-import type { ForumsContext, Viewer } from './forums.context';
+import type { Viewer } from '../../platform/auth';
+import type { ForumsContext } from './forums.context';
 import { FORUMS_EVENTS, type CommentCreatedEvent } from './forums.events';
 import {
   commentColumns,

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, asc } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import { canSee } from './discussions.service';
-import type { ForumsContext, Viewer } from './forums.context';
+import type { Viewer } from '../../platform/auth';
+import type { ForumsContext } from './forums.context';
 import { bookmarks, discussions, discussionTags, isPublished, markOf, tags } from './forums.tables';
 
 /**

@@ -19,7 +19,8 @@ import {
   type DiscussionPageRow,
   type DiscussionView,
 } from './discussions.loader';
-import type { ForumsContext, Viewer } from './forums.context';
+import type { Viewer } from '../../platform/auth';
+import type { ForumsContext } from './forums.context';
 import {
   bookmarks,
   comments,

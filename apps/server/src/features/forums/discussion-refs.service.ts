@@ -1,7 +1,8 @@
 import type { ContentStatus } from '@agora/shared';
 import { eq } from 'drizzle-orm';
 import { loadInOrder } from './discussions.loader';
-import type { ForumsContext, Viewer } from './forums.context';
+import type { Viewer } from '../../platform/auth';
+import type { ForumsContext } from './forums.context';
 import { discussions, isPublished } from './forums.tables';
 
 /**

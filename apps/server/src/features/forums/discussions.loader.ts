@@ -2,7 +2,8 @@ import type { Author } from '@agora/shared';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { prepareOnce, type Database, type PreparableSelect } from '../../platform/db';
 import { authorCard, authorColumns, users } from '../users';
-import type { ForumsContext, Viewer } from './forums.context';
+import type { Viewer } from '../../platform/auth';
+import type { ForumsContext } from './forums.context';
 import {
   bookmarks,
   discussionColumns,

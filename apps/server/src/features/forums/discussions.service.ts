@@ -5,7 +5,8 @@ import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { audioStorageKey, syncHasAudio } from './audio.freshness';
 import { readPrepared, toDiscussionView, type DiscussionView } from './discussions.loader';
-import type { ForumsContext, Viewer } from './forums.context';
+import type { Viewer } from '../../platform/auth';
+import type { ForumsContext } from './forums.context';
 import { FORUMS_EVENTS, type DiscussionPublishedEvent } from './forums.events';
 import {
   bookmarks,

@@ -12,12 +12,6 @@ export interface ForumsContext {
   publish(topic: string, payload: JsonValue): Promise<void>;
 }
 
-/** Who is asking: null when signed out. */
-export interface Viewer {
-  id: number;
-  isStaff: boolean;
-}
-
 export function forumsContext(app: FastifyInstance, bus: Bus = app.bus): ForumsContext {
   return {
     db: app.db,

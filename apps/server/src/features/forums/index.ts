@@ -7,7 +7,7 @@ export {
   type LikedEvent,
   type PollVotedEvent,
 } from './forums.events';
-export { forumsContext, type ForumsContext, type Viewer } from './forums.context';
+export { forumsContext, type ForumsContext } from './forums.context';
 export { addBookmark, archiveDiscussion, listTagCounts, removeBookmark } from './common.service';
 export { discussionPath } from './discussion-path';
 export { presentDiscussion } from './discussions.presenter';

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import { pollChoicesOf, type PollChoiceView } from './discussions.loader';
-import type { ForumsContext, Viewer } from './forums.context';
+import type { Viewer } from '../../platform/auth';
+import type { ForumsContext } from './forums.context';
 import { FORUMS_EVENTS, type PollVotedEvent } from './forums.events';
 import { discussions, isPublished, pollChoices, pollVotes } from './forums.tables';
 

@@ -2,7 +2,8 @@ import type { LikeModel } from '@agora/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { ForumsContext, Viewer } from './forums.context';
+import type { Viewer } from '../../platform/auth';
+import type { ForumsContext } from './forums.context';
 import { FORUMS_EVENTS, type LikedEvent } from './forums.events';
 import { bookmarks, comments, discussions, isPublished, likes, markOf } from './forums.tables';
 

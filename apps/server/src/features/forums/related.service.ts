@@ -2,7 +2,8 @@ import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import { loadPublishedInOrder, type DiscussionView } from './discussions.loader';
 import { canSee, NOT_FOUND } from './discussions.service';
-import type { ForumsContext, Viewer } from './forums.context';
+import type { Viewer } from '../../platform/auth';
+import type { ForumsContext } from './forums.context';
 import { discussions, discussionTags, isPublished } from './forums.tables';
 
 const RELATED_MAX = 5;

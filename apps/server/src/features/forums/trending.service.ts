@@ -2,7 +2,8 @@ import type { PageQuery } from '@agora/shared';
 import { and, desc, gt, sql, type SQL } from 'drizzle-orm';
 import { fetchLimit, floatKey, integerKey, keyset, type Page } from '../../platform/pagination';
 import { loadPublishedInOrder, type DiscussionView } from './discussions.loader';
-import type { ForumsContext, Viewer } from './forums.context';
+import type { Viewer } from '../../platform/auth';
+import type { ForumsContext } from './forums.context';
 import { discussions, isPublished } from './forums.tables';
 
 /**

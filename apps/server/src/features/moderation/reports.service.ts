@@ -1,7 +1,8 @@
 import { REPORTS_TO_HIDE, type ReportModel, type ReportReason } from '@agora/shared';
 import { and, eq } from 'drizzle-orm';
 import { AppError, NON_FIELD_ERRORS } from '../../platform/errors';
-import { hideContent, lockReportable, type Viewer } from '../forums';
+import type { Viewer } from '../../platform/auth';
+import { hideContent, lockReportable } from '../forums';
 import type { ModerationContext } from './moderation.context';
 import { reports, type ReportRow } from './moderation.tables';
 

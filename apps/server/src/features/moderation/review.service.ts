@@ -1,3 +1,4 @@
+import type { Viewer } from '../../platform/auth';
 import type {
   ModerationDecision,
   ModerationDecisionKind,
@@ -9,13 +10,7 @@ import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import { fetchLimit, integerKey, keyset, type Page } from '../../platform/pagination';
 import { findAuthors } from '../users';
-import {
-  hideContent,
-  lockReported,
-  restoreContent,
-  summariseContent,
-  type Viewer,
-} from '../forums';
+import { hideContent, lockReported, restoreContent, summariseContent } from '../forums';
 import type { ModerationContext } from './moderation.context';
 import { reports, type ReportStatus } from './moderation.tables';
 import { openReportsOf } from './reports.service';

@@ -5,11 +5,15 @@ import { appWide } from '../plugin';
 import { SessionCache, type SessionState } from './session-cache';
 import { InvalidTokenError, verifyToken } from './tokens';
 
-/** The member behind a request's access token. */
-export interface AuthUser {
+/** Who is asking, as every service takes it: null where a signed-out visitor may ask too. */
+export interface Viewer {
   id: number;
-  sessionId: string;
   isStaff: boolean;
+}
+
+/** The member behind a request's access token. */
+export interface AuthUser extends Viewer {
+  sessionId: string;
 }
 
 /** Where the guard reads sessions; the accounts feature provides it. */

@@ -7,6 +7,7 @@ export {
   type AuthUser,
   type RevokedSession,
   type SessionSource,
+  type Viewer,
 } from './auth.plugin';
 export { rateLimitPlugin, rateLimitKey } from './rate-limit.plugin';
 export { requireStaff, STAFF_ONLY_MESSAGE } from './require-staff';
