@@ -1,21 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { identityId, referenceId, timestampMs } from '../../platform/db/columns';
 import { users } from '../users';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const userId = () =>
-  bigint('user_id', { mode: 'number' })
+  referenceId('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
@@ -33,10 +22,10 @@ export const sessions = pgTable(
     os: text('os').notNull().default(''),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
-    createdAt: at('created_at').notNull(),
-    lastSeenAt: at('last_seen_at').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    revokedAt: at('revoked_at'),
+    createdAt: timestampMs('created_at').notNull(),
+    lastSeenAt: timestampMs('last_seen_at').notNull(),
+    expiresAt: timestampMs('expires_at').notNull(),
+    revokedAt: timestampMs('revoked_at'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId, table.createdAt)],
 );
@@ -50,15 +39,15 @@ export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     purpose: text('purpose').$type<TokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: userId(),
     /** What the link carries besides the member, e.g. `{keepMeLoggedIn}` for two-factor. */
     payload: jsonb('payload').$type<Record<string, unknown>>(),
-    createdAt: at('created_at').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    usedAt: at('used_at'),
+    createdAt: timestampMs('created_at').notNull(),
+    expiresAt: timestampMs('expires_at').notNull(),
+    usedAt: timestampMs('used_at'),
   },
   (table) => [
     index('one_time_tokens_user_id_idx').on(table.userId),
@@ -73,11 +62,11 @@ export const oneTimeTokens = pgTable(
 export const socialAccounts = pgTable(
   'social_accounts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
     userId: userId(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
   },
   (table) => [
     unique('social_accounts_provider_user_key').on(table.provider, table.providerUserId),
@@ -89,9 +78,9 @@ export const socialAccounts = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: userId(),
-    at: at('at').notNull(),
+    at: timestampMs('at').notNull(),
   },
   (table) => [index('login_failures_user_id_at_idx').on(table.userId, table.at)],
 );

@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, referenceId, timestampMs } from '../../platform/db/columns';
 import { users } from '../users';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 const member = (name: string) =>
-  bigint(name, { mode: 'number' })
+  referenceId(name)
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
@@ -21,13 +12,13 @@ const member = (name: string) =>
 export const chats = pgTable(
   'chats',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     lowMemberId: member('low_member_id'),
     highMemberId: member('high_member_id'),
     /** Id of the newest message (messages ids only grow). */
-    lastMessageId: bigint('last_message_id', { mode: 'number' }),
-    lastMessageAt: at('last_message_at').notNull(),
-    createdAt: at('created_at').notNull(),
+    lastMessageId: referenceId('last_message_id'),
+    lastMessageAt: timestampMs('last_message_at').notNull(),
+    createdAt: timestampMs('created_at').notNull(),
   },
   (table) => [
     check('chats_pair_order_check', sql`${table.lowMemberId} < ${table.highMemberId}`),
@@ -40,16 +31,16 @@ export type ChatRow = typeof chats.$inferSelect;
 export const chatMembers = pgTable(
   'chat_members',
   {
-    chatId: bigint('chat_id', { mode: 'number' })
+    chatId: referenceId('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
     userId: member('user_id'),
     /** Newest message id this member has read; 0 before any. */
-    lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
+    lastReadMessageId: referenceId('last_read_message_id').notNull().default(0),
     /** Copy of the chat's, so a member's list is one index range. */
-    lastMessageAt: at('last_message_at').notNull(),
+    lastMessageAt: timestampMs('last_message_at').notNull(),
     /** Set when the member deleted the chat; cleared by the next message. */
-    hiddenAt: at('hidden_at'),
+    hiddenAt: timestampMs('hidden_at'),
   },
   (table) => [
     primaryKey({ columns: [table.chatId, table.userId] }),
@@ -63,13 +54,13 @@ export type ChatMemberRow = typeof chatMembers.$inferSelect;
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    chatId: bigint('chat_id', { mode: 'number' })
+    id: identityId(),
+    chatId: referenceId('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
     senderId: member('sender_id'),
     content: text('content').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: timestampMs('created_at').notNull(),
   },
   (table) => [index('chat_messages_chat_idx').on(table.chatId, table.id)],
 );

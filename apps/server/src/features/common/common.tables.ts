@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { referenceId, timestampMs } from '../../platform/db/columns';
 import { users } from '../users';
 
 /** Content staff chose to feature; `model` is a common model name ('forum' today). */
@@ -7,11 +8,11 @@ export const featuredPosts = pgTable(
   'featured_posts',
   {
     model: text('model').notNull(),
-    objectId: bigint('object_id', { mode: 'number' }).notNull(),
-    featuredById: bigint('featured_by_id', { mode: 'number' })
+    objectId: referenceId('object_id').notNull(),
+    featuredById: referenceId('featured_by_id')
       .notNull()
       .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: timestampMs('created_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.model, table.objectId] }),

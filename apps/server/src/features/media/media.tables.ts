@@ -1,13 +1,14 @@
 import type { FileMimeType } from '@agora/shared';
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { identityId, referenceId, timestampMs } from '../../platform/db/columns';
 import { users } from '../users';
 
 /** A file a member uploaded (an audio recording of a post, a document); its bytes live in storage. */
 export const files = pgTable(
   'files',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: bigint('owner_id', { mode: 'number' })
+    id: identityId(),
+    ownerId: referenceId('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
@@ -16,7 +17,7 @@ export const files = pgTable(
     /** Sniffed from the bytes, not taken from the name. */
     mimeType: text('mime_type').$type<FileMimeType>().notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: timestampMs('created_at').notNull(),
   },
   (table) => [index('files_owner_idx').on(table.ownerId, table.createdAt)],
 );

@@ -1,9 +1,8 @@
 import type { ReportModel, ReportReason } from '@agora/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, referenceId, timestampMs } from '../../platform/db/columns';
 import { users } from '../users';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'hidden'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -15,20 +14,20 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const reports = pgTable(
   'reports',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    reporterId: bigint('reporter_id', { mode: 'number' })
+    id: identityId(),
+    reporterId: referenceId('reporter_id')
       .notNull()
       .references(() => users.id),
     /** 'forum' | 'comment' | 'subcomment'. */
     model: text('model').$type<ReportModel>().notNull(),
-    objectId: bigint('object_id', { mode: 'number' }).notNull(),
+    objectId: referenceId('object_id').notNull(),
     /** 'spam' | 'abuse' | 'off-topic' | 'other'. */
     reason: text('reason').$type<ReportReason>().notNull(),
     details: text('details').notNull().default(''),
     status: text('status').$type<ReportStatus>().notNull().default('open'),
-    createdAt: at('created_at').notNull(),
-    resolvedAt: at('resolved_at'),
-    resolvedById: bigint('resolved_by_id', { mode: 'number' }).references(() => users.id),
+    createdAt: timestampMs('created_at').notNull(),
+    resolvedAt: timestampMs('resolved_at'),
+    resolvedById: referenceId('resolved_by_id').references(() => users.id),
   },
   (table) => [
     check('reports_status_check', sql`${table.status} in ('open', 'dismissed', 'hidden')`),

@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { identityId, referenceId, timestampMs } from '../../platform/db/columns';
 import { users } from '../users';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 const member = (name: string) =>
-  bigint(name, { mode: 'number' })
+  referenceId(name)
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
@@ -25,7 +23,7 @@ const member = (name: string) =>
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     recipientId: member('recipient_id'),
     actorId: member('actor_id'),
     /** 'commented' | 'replied' | 'liked' | 'voted' | 'mentioned'. */
@@ -33,7 +31,7 @@ export const notifications = pgTable(
     appLabel: text('app_label').notNull(),
     /** What the target is: 'forum', 'comment', 'subcomment'. */
     model: text('model').notNull(),
-    objectId: bigint('object_id', { mode: 'number' }).notNull(),
+    objectId: referenceId('object_id').notNull(),
     targetTitle: text('target_title').notNull(),
     targetUrl: text('target_url').notNull(),
     groupKey: text('group_key'),
@@ -41,7 +39,7 @@ export const notifications = pgTable(
     actorsCount: integer('actors_count').notNull().default(1),
     viewed: boolean('viewed').notNull().default(false),
     /** Of the latest event gathered here. */
-    createdAt: at('created_at').notNull(),
+    createdAt: timestampMs('created_at').notNull(),
   },
   (table) => [
     index('notifications_recipient_idx').on(table.recipientId, table.createdAt, table.id),
@@ -59,7 +57,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export const notificationActors = pgTable(
   'notification_actors',
   {
-    notificationId: bigint('notification_id', { mode: 'number' })
+    notificationId: referenceId('notification_id')
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
     actorId: member('actor_id'),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   pgTable,
@@ -9,11 +8,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { identityId, referenceId } from '../../platform/db/columns';
 
 export const users = pgTable(
   'users',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     username: text('username').notNull(),
     /** Null once the account is deleted (its address is free again). */
     email: text('email'),
@@ -64,10 +64,10 @@ export const reservedUsernames = pgTable('reserved_usernames', {
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    blockerId: bigint('blocker_id', { mode: 'number' })
+    blockerId: referenceId('blocker_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: bigint('blocked_id', { mode: 'number' })
+    blockedId: referenceId('blocked_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

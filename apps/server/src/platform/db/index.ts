@@ -1,3 +1,4 @@
+export { counter, identityId, referenceId, timestampMs, tsvector } from './columns';
 export {
   connectPostgres,
   openDatabase,
