@@ -1,6 +1,7 @@
 import { ZLogout, ZSessionHistoryPage, ZSessionHistoryQuery } from '@agora/shared';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
+import { presentPage } from '../../platform/pagination';
 import type { AuthApp, AuthRouteDeps } from './auth.routes';
 import { presentSession } from './sessions.presenter';
 import { listSessions, logout, revokeAllSessions, revokeOwnSession } from './sessions.service';
@@ -51,10 +52,7 @@ export function sessionRoutes(app: AuthApp, { ctx }: AuthRouteDeps): void {
     async (request) => {
       const user = currentUser(request);
       const page = await listSessions(ctx, user.id, request.query);
-      return {
-        results: page.rows.map((row) => presentSession(row, user.sessionId)),
-        next: page.next,
-      };
+      return presentPage(page, (row) => presentSession(row, user.sessionId));
     },
   );
 

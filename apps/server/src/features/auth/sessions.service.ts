@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PAGE_SIZE_DEFAULT } from '@agora/shared';
-import { and, desc, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import {
   InvalidTokenError,
   SESSION_EXPIRED_MESSAGE,
@@ -10,6 +9,7 @@ import {
 } from '../../platform/auth';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { fetchLimit, keyset, timestampKey, uuidKey, type Page } from '../../platform/pagination';
 import { users } from '../users';
 import type { AuthContext } from './auth.context';
 import { sessions, type SessionRow } from './auth.tables';
@@ -192,31 +192,18 @@ export async function revokeOwnSession(
   await revokeSessions(ctx, eq(sessions.id, sessionId));
 }
 
-interface Cursor {
-  createdAt: Date;
-  id: string;
-}
-
-const encodeCursor = (row: Cursor) =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-
-function decodeCursor(cursor: string): Cursor {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw AppError.fields({ cursor: ['This page link is not valid; start from the first page.'] });
-  }
-  return { createdAt, id };
-}
+/** Newest first; two sessions started in the same millisecond are told apart by id. */
+const newestFirst = keyset({
+  createdAt: timestampKey(sessions.createdAt),
+  id: uuidKey(sessions.id),
+});
 
 /** The member's live sessions, newest first, a keyset page at a time. */
 export async function listSessions(
   ctx: AuthContext,
   userId: number,
   page: { cursor?: string; limit?: number },
-): Promise<{ rows: SessionRow[]; next: string | null }> {
-  const limit = page.limit ?? PAGE_SIZE_DEFAULT;
-  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+): Promise<Page<SessionRow>> {
   const rows = await ctx.db
     .select()
     .from(sessions)
@@ -225,19 +212,12 @@ export async function listSessions(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, ctx.now()),
-        after &&
-          or(
-            lt(sessions.createdAt, after.createdAt),
-            and(eq(sessions.createdAt, after.createdAt), lt(sessions.id, after.id)),
-          ),
+        newestFirst.afterCursor(page.cursor),
       ),
     )
-    .orderBy(desc(sessions.createdAt), desc(sessions.id))
-    .limit(limit + 1);
-  const more = rows.length > limit;
-  const pageRows = rows.slice(0, limit);
-  const last = pageRows.at(-1);
-  return { rows: pageRows, next: more && last ? encodeCursor(last) : null };
+    .orderBy(...newestFirst.orderBy)
+    .limit(fetchLimit(page.limit));
+  return newestFirst.page(rows, page.limit, (row) => row);
 }
 
 /** What the bearer guard reads: one primary-key lookup joined to the member's row. */

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
-import type { Page } from '../../platform/pagination';
+import { presentPage, type Page } from '../../platform/pagination';
 import { blockInChat, unblockInChat } from './chat-blocks.service';
 import { countUnreadChats, findChatEntry, findChatIdWith, listChats } from './chat-list.service';
 import {
@@ -40,10 +40,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = chatContext(app);
   const tags = ['chat'];
   const auth = { onRequest: app.authenticate };
-  const entries = (page: Page<ChatEntryView>) => ({
-    results: page.rows.map((view) => presentChatEntry(view, ctx.storage)),
-    next: page.next,
-  });
+  const entries = (page: Page<ChatEntryView>) =>
+    presentPage(page, (view) => presentChatEntry(view, ctx.storage));
   const message = (view: MessageView) =>
     presentMessage(view.row, view.sender, view.read, ctx.storage);
 
@@ -163,7 +161,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.chatid,
         request.query,
       );
-      return { results: page.rows.map(message), next: page.next };
+      return presentPage(page, message);
     },
   );
 

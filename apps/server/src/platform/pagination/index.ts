@@ -4,8 +4,11 @@ export {
   integerKey,
   keyset,
   pageSize,
+  textKey,
   timestampKey,
+  uuidKey,
   type Keyset,
   type KeyPart,
   type Page,
 } from './keyset';
+export { presentPage, type PresentedPage } from './present-page';

@@ -7,7 +7,7 @@ import { AppError } from '../errors';
  * Keyset ("seek") pagination: constant cost at any depth, and no duplicates or gaps when rows
  * arrive between pages. A list declares its sort key once, ending in a unique column:
  *
- *   const byNewest = keyset({ createdAt: timestampKey(discussions.createdAt), id: idKey(discussions.id) });
+ *   const byNewest = keyset({ createdAt: timestampKey(discussions.createdAt), id: integerKey(discussions.id) });
  *   const rows = await db.select().from(discussions)
  *     .where(and(visible, byNewest.afterCursor(query.cursor))) // 400 naming `cursor` if tampered with
  *     .orderBy(...byNewest.orderBy)
@@ -54,6 +54,24 @@ export const floatKey = (column: AnyPgColumn | SQL): KeyPart<number> => ({
   parse: (raw) => (typeof raw === 'number' && Number.isFinite(raw) ? raw : undefined),
   serialise: (value) => value,
   param: (value) => sql`${value}::float8`,
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A uuid column; a cursor holding anything else is refused before PostgreSQL would fail the cast. */
+export const uuidKey = (column: AnyPgColumn | SQL): KeyPart<string> => ({
+  column,
+  parse: (raw) => (typeof raw === 'string' && UUID.test(raw) ? raw : undefined),
+  serialise: (value) => value,
+  param: (value) => sql`${value}::uuid`,
+});
+
+/** A text column, compared in the column's collation, as ORDER BY sorts it. */
+export const textKey = (column: AnyPgColumn | SQL): KeyPart<string> => ({
+  column,
+  parse: (raw) => (typeof raw === 'string' ? raw : undefined),
+  serialise: (value) => value,
+  param: (value) => sql`${value}::text`,
 });
 
 type Values<Parts extends Record<string, KeyPart<unknown>>> = {
