@@ -133,6 +133,23 @@ describe('prepareOnce', () => {
     expect(builds).toBe(1);
   });
 
+  it('refuses a name that now builds another statement, naming it', async () => {
+    const titles = (on: Database) => () => on.select({ title: probes.title }).from(probes);
+    const notes = (on: Database) => () => on.select({ note: probes.note }).from(probes);
+    prepareOnce(db, 'probe_titles', titles(db));
+    prepareOnce(db, 'probe_text', notes(db));
+    const other = await openTestDatabase();
+    try {
+      const again = other.connection.db;
+      expect(() => prepareOnce(again, 'probe_titles', titles(again))).not.toThrow();
+      expect(() => prepareOnce(again, 'probe_text', titles(again))).toThrow(
+        'prepareOnce: the statement "probe_text" now builds a different SQL text',
+      );
+    } finally {
+      await other.drop();
+    }
+  });
+
   it('refuses columns of an outer-joined table, which drizzle would turn into null', () => {
     const lonely = alias(owners, 'lonely');
     expect(() =>

@@ -18,10 +18,18 @@ export interface PreparableSelect<Row> {
 const built = new WeakMap<Database, Map<string, PreparedRead<unknown>>>();
 
 /**
- * The read `build` makes, built once per database under `name` (which must stand for one SQL
- * text) and reused. drizzle takes as long to assemble a page's statement (~100–200 µs) as
- * PostgreSQL takes to run it; the reads most requests make should pay that once. Its rows are
- * mapped by a mapper compiled for the selection (`compileRowMapper`).
+ * The SQL text each name was built with, for every database of the process. A name is built
+ * once per database and served from its cache after that, so the hot path never compares; a
+ * name that now builds another text is caught when it is built for the next database.
+ */
+const textOf = new Map<string, string>();
+
+/**
+ * The read `build` makes, built once per database under `name` and reused. drizzle takes as
+ * long to assemble a page's statement (~100–200 µs) as PostgreSQL takes to run it; the reads
+ * most requests make should pay that once. Its rows are mapped by a mapper compiled for the
+ * selection (`compileRowMapper`). A name stands for one SQL text: building another text under
+ * a name already built throws.
  */
 export function prepareOnce<Row>(
   db: Database,
@@ -37,9 +45,17 @@ export function prepareOnce<Row>(
   // Only `build` ever stores under a name, and a name stands for one statement and row type.
   if (known) return known as PreparedRead<Row>;
   const select = build();
+  const query = select.toSQL();
+  const text = textOf.get(name);
+  if (text === undefined) textOf.set(name, query.sql);
+  else if (text !== query.sql) {
+    throw new Error(
+      `prepareOnce: the statement "${name}" now builds a different SQL text than it was built with; give each statement its own name`,
+    );
+  }
   const mapRow = compileRowMapper(select._.config) as (row: unknown[]) => Row;
   const read = db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
-    select.toSQL(),
+    query,
     undefined,
     name,
     true,
