@@ -19,6 +19,9 @@ interface RowsResult<Row> {
 /** The query builder both drivers share: features depend on this, never on a driver. */
 export type Database = PgDatabase<RowsResultHKT>;
 
+/** What `db.transaction(work)` hands `work`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseConnection {
   readonly db: Database;
   /** Applies pending migrations from apps/server/migrations. */

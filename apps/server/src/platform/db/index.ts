@@ -5,6 +5,7 @@ export {
   type ConnectOptions,
   type Database,
   type DatabaseConnection,
+  type Transaction,
 } from './database';
 export { dbPlugin } from './db.plugin';
 export { countQuery, QUERY_COUNT_HEADER } from './query-count';
