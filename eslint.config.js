@@ -45,6 +45,18 @@ function boundaryZones(root, sharedLayers) {
   return zones;
 }
 
+/**
+ * Only `app/` composes the web app (store, router, shell): features and the shared layers never
+ * import it, so code flows app → features → lib/components. Tests may, to render the whole app.
+ */
+function webAppZones(root, layers) {
+  return layers.map((layer) => ({
+    target: `./${root}/${layer}/**/!(*.test).{ts,tsx}`,
+    from: `./${root}/app`,
+    message: `'${layer}' must not import from app/: take shared pieces from lib/ or components/.`,
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,6 +88,7 @@ export default tseslint.config(
           zones: [
             ...boundaryZones('apps/server/src', ['platform']),
             ...boundaryZones('apps/web/src', ['lib', 'components']),
+            ...webAppZones('apps/web/src', ['features', 'lib', 'components']),
           ],
         },
       ],

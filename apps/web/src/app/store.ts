@@ -3,8 +3,8 @@ import { authReducer } from '../features/auth';
 import { chatReducer } from '../features/chat';
 import { notificationsReducer } from '../features/notifications';
 import { userReducer } from '../features/users';
-import { api } from './api';
-import { toastSlice } from './toasts/toast-slice';
+import { api } from '../lib/api';
+import { toastSlice } from '../lib/toasts/toast-slice';
 
 /** Every slice of the one store; a feature's reducer is added here as one more entry. */
 const rootReducer = combineReducers({
@@ -29,5 +29,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+// Gives the typed hooks in lib/ the store's types without lib importing app/. (Written out
+// rather than as RootState and AppDispatch, names that inside this block mean lib's own.)
+declare module '../lib/hooks' {
+  interface StoreTypes {
+    state: ReturnType<typeof rootReducer>;
+    dispatch: AppStore['dispatch'];
+  }
+}
 
 export const store = makeStore();

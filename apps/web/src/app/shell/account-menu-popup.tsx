@@ -14,9 +14,9 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import { logout, selectIsAuthenticated } from '../../features/auth';
 import { displayNameOf, selectProfile, UserAvatar } from '../../features/users';
-import { api } from '../api';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { useToast } from '../toasts/use-toast';
+import { api } from '../../lib/api';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useToast } from '../../lib/toasts/use-toast';
 
 interface AccountMenuPopupProps {
   id: string;

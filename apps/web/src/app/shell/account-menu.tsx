@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
 import { selectIsAuthenticated } from '../../features/auth';
 import { fetchProfile, selectProfile, UserAvatar } from '../../features/users';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 
 // The popup (and MUI's Menu, Popover and Modal behind it) downloads on first use, not with the app.
 const AccountMenuPopup = lazy(() =>

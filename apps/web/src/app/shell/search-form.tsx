@@ -4,7 +4,7 @@ import { createSearchParams, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { useToast } from '../toasts/use-toast';
+import { useToast } from '../../lib/toasts/use-toast';
 
 export const EMPTY_SEARCH_MESSAGE = 'Type something to search.';
 

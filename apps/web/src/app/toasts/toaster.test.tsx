@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_AUTO_HIDE_MS } from '@agora/shared';
 import { AppProviders } from '../app-providers';
 import { makeStore } from '../store';
-import { toastQueued } from './toast-slice';
-import { useToast } from './use-toast';
+import { toastQueued } from '../../lib/toasts/toast-slice';
+import { useToast } from '../../lib/toasts/use-toast';
 
 function SaveButton() {
   const toast = useToast();

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { TOAST_AUTO_HIDE_MS } from '@agora/shared';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { selectToasts, toastDismissed } from './toast-slice';
-import type { Toast } from './toast-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectToasts, toastDismissed } from '../../lib/toasts/toast-slice';
+import type { Toast } from '../../lib/toasts/toast-slice';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();

@@ -28,7 +28,7 @@ import type {
   TwoFactorToggled,
   VerifyEmail,
 } from '@agora/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { ResponseError } from '../../lib/api-error';
 import { apiUrl, http } from '../../lib/http-client';
 

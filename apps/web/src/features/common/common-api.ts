@@ -1,6 +1,6 @@
 import { ZContentSearchResults, ZMemberSearchResults } from '@agora/shared';
 import type { ContentSearchResults, MemberSearchResults } from '@agora/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 const COMMON = '/api/common';
 

@@ -1,6 +1,6 @@
 import { ZDiscussionAudio, ZUploadedFile } from '@agora/shared';
 import type { DiscussionAudio, UploadedFile } from '@agora/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { http } from '../../lib/http-client';
 
 const FORUMS = '/api/forums/forums';

@@ -21,8 +21,8 @@ import type {
   UpdateDiscussion,
 } from '@agora/shared';
 
-import { api } from '../../app/api';
-import type { AppDispatch } from '../../app/store';
+import { api } from '../../lib/api';
+import type { AppDispatch } from '../../lib/hooks';
 
 const FORUMS = '/api/forums';
 const COMMON = '/api/common';

@@ -8,7 +8,7 @@ import type {
   ReportedObjectPage,
   ReportModel,
 } from '@agora/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export interface DecisionArgs {
   model: ReportModel;

@@ -1,6 +1,6 @@
 import { NOTIFICATION_DEFAULT_LIMIT, ZNotificationCount, ZNotificationPage } from '@agora/shared';
 import type { NotificationPage } from '@agora/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { http } from '../../lib/http-client';
 
 /** The notification calls of SPEC §7 "Common". Pages use the thunks of `notification-slice.ts`. */

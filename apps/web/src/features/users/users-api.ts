@@ -5,7 +5,7 @@ import type {
   ProfileUpdate,
   PublicProfile,
 } from '@agora/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { http } from '../../lib/http-client';
 
 export async function getProfile(signal?: AbortSignal): Promise<PrivateUser> {

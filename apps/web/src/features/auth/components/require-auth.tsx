@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { selectAuthLoading, selectIsAuthenticated } from '../auth-slice';
 import { readRefreshToken } from '../../../lib/cookies';

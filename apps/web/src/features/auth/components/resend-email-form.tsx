@@ -5,7 +5,7 @@ import type { ResendEmail } from '@agora/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useToast } from '../../../lib/toasts/use-toast';
 import { useResendEmailMutation } from '../auth-api';
 import { apiFailure, applyServerErrors } from '../form-errors';
 import { bindField } from './form-fields';

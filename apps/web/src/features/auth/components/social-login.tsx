@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Apple from '@mui/icons-material/Apple';
 import Facebook from '@mui/icons-material/Facebook';
 import Google from '@mui/icons-material/Google';
-import { useAppDispatch } from '../../../app/hooks';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useAppDispatch } from '../../../lib/hooks';
+import { useToast } from '../../../lib/toasts/use-toast';
 import { useGetProvidersQuery } from '../auth-api';
 import { loginWithApple, loginWithFacebook, loginWithGoogle } from '../auth-slice';
 

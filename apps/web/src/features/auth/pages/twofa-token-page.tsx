@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../../app/hooks';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useAppDispatch } from '../../../lib/hooks';
+import { useToast } from '../../../lib/toasts/use-toast';
 import { loginWithTwoFactor } from '../auth-slice';
 import { AuthCard } from '../components/auth-card';
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import type { ChatListEntry } from '@agora/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import {
   fetchChatList,
   searchChats,

@@ -7,8 +7,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import WavingHandRounded from '@mui/icons-material/WavingHandRounded';
 import type { ChatMessage } from '@agora/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useToast } from '../../../lib/toasts/use-toast';
 import { chatName } from '../chat-format';
 import {
   blockChat,

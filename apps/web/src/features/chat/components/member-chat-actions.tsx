@@ -9,8 +9,8 @@ import { useTheme } from '@mui/material/styles';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
-import { useAppDispatch } from '../../../app/hooks';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useAppDispatch } from '../../../lib/hooks';
+import { useToast } from '../../../lib/toasts/use-toast';
 import { blockMember, lookUpMemberChat, unblockMember } from '../chat-blocks';
 import { chatSelected } from '../chat-slice';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { selectIsAuthenticated } from '../../auth';
 import { selectUnreadChatTotal } from '../chat-slice';
 

@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import type { ChatListEntry } from '@agora/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageContainer } from '../../../components/page-container';

@@ -11,7 +11,7 @@ import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure } from '../../auth';
 import { useArchiveDiscussionMutation, useDeleteDiscussionMutation } from '../forums-api';
 import { ConfirmDialog } from './confirm-dialog';

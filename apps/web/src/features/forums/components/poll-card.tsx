@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import PollOutlined from '@mui/icons-material/PollOutlined';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useToast } from '../../../lib/toasts/use-toast';
 import { accentColor } from '../../../components/accent-color';
 import { apiFailure } from '../../auth';
 import { useVotePollMutation } from '../forums-api';

@@ -7,7 +7,7 @@ import BookmarkRounded from '@mui/icons-material/BookmarkRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure } from '../../auth';
 import { FeatureButton, ReportButton } from '../../moderation';
 import { useLikeDiscussionMutation, useToggleBookmarkMutation } from '../forums-api';

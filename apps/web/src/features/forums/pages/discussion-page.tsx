@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { EmptyState } from '../../../components/empty-state';
 import { PageContainer } from '../../../components/page-container';
 import { apiFailure } from '../../auth';

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
-import { useAppSelector } from '../../../app/hooks';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useAppSelector } from '../../../lib/hooks';
+import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure } from '../../auth';
 import { selectProfile } from '../../users';
 import { useGetFeaturedStatusQuery, useSetFeaturedMutation } from '../moderation-api';

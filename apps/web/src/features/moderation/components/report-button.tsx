@@ -4,7 +4,7 @@ import type { ReportModel } from '@agora/shared';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import OutlinedFlagRounded from '@mui/icons-material/OutlinedFlagRounded';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { loginPathFor, selectIsAuthenticated } from '../../auth';
 
 // The dialog (and MUI's Dialog behind it) downloads when a member first reports something.

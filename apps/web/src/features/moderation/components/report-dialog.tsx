@@ -23,7 +23,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure, applyServerErrors, bindField } from '../../auth';
 import { useCreateReportMutation } from '../moderation-api';
 

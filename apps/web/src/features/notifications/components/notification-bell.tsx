@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectIsAuthenticated } from '../../auth';
 import { fetchNotificationCount, selectNotificationCount } from '../notification-slice';
 

@@ -9,8 +9,8 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import { NOTIFICATION_DEFAULT_LIMIT } from '@agora/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useToast } from '../../../lib/toasts/use-toast';
 import {
   fetchNotificationDetails,
   readAllNotifications,

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '@agora/shared';
-import { useAppDispatch } from '../../../app/hooks';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useAppDispatch } from '../../../lib/hooks';
+import { useToast } from '../../../lib/toasts/use-toast';
 import { setNotificationViewed } from '../notification-slice';
 
 /**

@@ -12,9 +12,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import DeleteForeverRounded from '@mui/icons-material/DeleteForeverRounded';
-import { api } from '../../../app/api';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useToast } from '../../../app/toasts/use-toast';
+import { api } from '../../../lib/api';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useToast } from '../../../lib/toasts/use-toast';
 import { clearTokens } from '../../../lib/cookies';
 import {
   apiFailure,

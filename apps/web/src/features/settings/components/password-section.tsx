@@ -5,7 +5,7 @@ import type { PasswordChange } from '@agora/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useToast } from '../../../app/toasts/use-toast';
+import { useToast } from '../../../lib/toasts/use-toast';
 import {
   apiFailure,
   applyServerErrors,

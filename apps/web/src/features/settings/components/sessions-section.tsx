@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import LaptopRounded from '@mui/icons-material/LaptopRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import SmartphoneRounded from '@mui/icons-material/SmartphoneRounded';
-import { api } from '../../../app/api';
-import { useAppDispatch } from '../../../app/hooks';
-import { useToast } from '../../../app/toasts/use-toast';
+import { api } from '../../../lib/api';
+import { useAppDispatch } from '../../../lib/hooks';
+import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure, logoutAll, useGetSessionsQuery, useRevokeSessionMutation } from '../../auth';
 import { SettingsSection } from './settings-section';
 

@@ -12,7 +12,7 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import PersonOffRounded from '@mui/icons-material/PersonOffRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { EmptyState } from '../../../components/empty-state';
 import { MemberChatActions } from '../../chat';
 import { PageContainer } from '../../../components/page-container';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import MicRounded from '@mui/icons-material/MicRounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
-import { useToast } from '../../../../app/toasts/use-toast';
+import { useToast } from '../../../../lib/toasts/use-toast';
 import { apiFailure } from '../../../auth';
 import { useGenerateDiscussionAudioMutation } from '../../audio-api';
 import { AudioRecorder } from './audio-recorder';

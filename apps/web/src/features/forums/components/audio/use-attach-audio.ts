@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FILE_MAX_BYTES, uploadName } from '@agora/shared';
-import { useToast } from '../../../../app/toasts/use-toast';
+import { useToast } from '../../../../lib/toasts/use-toast';
 import { errorMessage } from '../../../../lib/api-error';
 import { apiFailure } from '../../../auth';
 import { uploadFile, useGenerateDiscussionAudioMutation } from '../../audio-api';

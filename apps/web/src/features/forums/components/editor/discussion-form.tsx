@@ -17,7 +17,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useToast } from '../../../../app/toasts/use-toast';
+import { useToast } from '../../../../lib/toasts/use-toast';
 import { apiFailure, applyServerErrors, bindField } from '../../../auth';
 import { useCreateDiscussionMutation, useUpdateDiscussionMutation } from '../../forums-api';
 import { MarkdownField } from './markdown-field';

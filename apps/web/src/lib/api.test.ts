@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
 import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@agora/shared';
-import { http } from '../lib/http-client';
+import { http } from './http-client';
 import { axiosBaseQuery } from './api';
 
 const queryApi = {

@@ -2,8 +2,8 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { isAxiosError } from 'axios';
 import type { AxiosRequestConfig } from 'axios';
-import { errorBody, errorMessage } from '../lib/api-error';
-import { http } from '../lib/http-client';
+import { errorBody, errorMessage } from './api-error';
+import { http } from './http-client';
 
 /** What an endpoint's `query` returns: a path, or the parts of an axios request it may set. */
 export type ApiRequest =
