@@ -7,8 +7,10 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
+import { CONTENT_CLEANERS, CONTENT_KINDS } from './content-kinds';
 import { authRoutes, sessionSource, tokenRoutes } from './features/auth';
 import { chatRoutes } from './features/chat';
+import { commentsRoutes } from './features/comments';
 import { commonRoutes } from './features/common';
 import { forumsRoutes } from './features/forums';
 import { healthRoutes } from './features/health';
@@ -18,6 +20,7 @@ import { notificationsRoutes } from './features/notifications';
 import { blocksRoutes, usersRoutes } from './features/users';
 import { authPlugin, rateLimitPlugin } from './platform/auth';
 import { busPlugin } from './platform/bus';
+import { contentPlugin } from './platform/content';
 import { dbPlugin, type DatabaseConnection } from './platform/db';
 import { docsPlugin } from './platform/docs';
 import { errorsPlugin } from './platform/errors';
@@ -105,6 +108,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
     clock: config.clock,
   });
   app.register(realtimePlugin, { pingIntervalMs: config.wsPingIntervalMs });
+  app.register(contentPlugin, { kinds: CONTENT_KINDS, cleaners: CONTENT_CLEANERS });
 
   // Features
   app.register(healthRoutes, { prefix: '/api' });
@@ -112,6 +116,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.register(tokenRoutes, { prefix: '/api' });
   app.register(usersRoutes, { prefix: '/auth' });
   app.register(forumsRoutes, { prefix: '/api/forums' });
+  app.register(commentsRoutes, { prefix: '/api/forums' });
   app.register(reportRoutes, { prefix: '/api/forums' });
   app.register(moderationRoutes, { prefix: '/api/moderation' });
   app.register(commonRoutes, { prefix: '/api/common' });

@@ -7,7 +7,7 @@ import {
 } from '@agora/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import { FORUMS_EVENTS, type LikedEvent } from '../src/features/forums';
+import { CONTENT_EVENTS, type LikedEvent } from '../src/platform/content';
 import {
   notificationActors,
   notifications,
@@ -81,13 +81,10 @@ export async function eventsHandled(t: TestApp): Promise<void> {
   }
   const objectId = sentinel.next;
   sentinel.next += 1;
-  await t.app.bus.publish(FORUMS_EVENTS.liked, {
+  await t.app.bus.publish(CONTENT_EVENTS.liked, {
     actorId: sentinel.actor.user.id,
     ownerId: sentinel.owner.user.id,
-    model: 'forum',
-    objectId,
-    discussionId: objectId,
-    parentId: null,
+    target: { model: 'forum', id: objectId, host: null, parentId: null },
     title: 'Marker',
   } satisfies LikedEvent);
   const owner = sentinel.owner;

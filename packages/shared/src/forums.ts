@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_MODELS, ZContentModel, type ContentModel } from './content';
 import { zPage, ZPageQuery } from './pagination';
 
 /**
@@ -246,12 +247,62 @@ export type Comment = z.infer<typeof ZComment>;
 export const ZCommentPage = zPage(ZComment);
 export type CommentPage = z.infer<typeof ZCommentPage>;
 
-export const LIKE_MODELS = ['forum', 'comment', 'subcomment'] as const;
-export type LikeModel = (typeof LIKE_MODELS)[number];
+/**
+ * `comments/`: comments on any kind of content. A comment names its host (`model`, `objectId`)
+ * where a discussion's comment names its `forum`.
+ */
+export const ZContentComment = ZComment.omit({ forum: true }).extend({
+  model: ZContentModel,
+  objectId: ZId,
+});
+export type ContentComment = z.infer<typeof ZContentComment>;
+export const ZContentCommentPage = zPage(ZContentComment);
+export type ContentCommentPage = z.infer<typeof ZContentCommentPage>;
+
+/** POST `comments/`: a comment on `model` `id`, or with `parent` a reply to that comment. */
+export const ZCreateContentComment = z
+  .object({
+    model: ZContentModel.optional(),
+    id: ZId.optional(),
+    parent: ZId.optional(),
+    content: ZCommentContent,
+  })
+  .superRefine((value, context) => {
+    if (value.parent !== undefined) return;
+    if (value.model === undefined) {
+      context.addIssue({ code: 'custom', path: ['model'], message: 'Say what you comment on.' });
+    }
+    if (value.id === undefined) {
+      context.addIssue({ code: 'custom', path: ['id'], message: 'Say what you comment on.' });
+    }
+  });
+export type CreateContentComment = z.infer<typeof ZCreateContentComment>;
+
+/** GET `comments/?model=&id=` (comments on an object) or `?parent=` (a comment's replies). */
+export const ZContentCommentListQuery = ZPageQuery.extend({
+  model: ZContentModel.optional(),
+  id: z.coerce
+    .number('Say what the comments are on.')
+    .int()
+    .positive('Say what the comments are on.')
+    .optional(),
+  parent: z.coerce.number('Say which comment.').int().positive('Say which comment.').optional(),
+}).superRefine((value, context) => {
+  if (value.parent !== undefined) return;
+  for (const field of ['model', 'id'] as const) {
+    if (value[field] === undefined) {
+      context.addIssue({ code: 'custom', path: [field], message: 'Say what the comments are on.' });
+    }
+  }
+});
+export type ContentCommentListQuery = z.infer<typeof ZContentCommentListQuery>;
+
+export const LIKE_MODELS = CONTENT_MODELS;
+export type LikeModel = ContentModel;
 
 /** POST `like/`: toggles the viewer's like. */
 export const ZLike = z.object({
-  model: z.enum(LIKE_MODELS, 'Choose forum, comment or subcomment.'),
+  model: ZContentModel,
   id: ZId,
 });
 export type Like = z.infer<typeof ZLike>;

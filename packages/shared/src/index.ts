@@ -7,6 +7,7 @@ export * from './chat';
 export * from './users';
 export * from './notifications';
 export * from './ws';
+export * from './content';
 export * from './forums';
 export * from './common';
 export * from './moderation';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMON_MODELS } from './common';
 import { ZAuthor, ZDiscussion } from './forums';
+import { CONTENT_MODELS, ZContentModel, type ContentModel } from './content';
 import { zPage, ZPageQuery } from './pagination';
 
 /**
@@ -22,8 +23,8 @@ import { zPage, ZPageQuery } from './pagination';
  *   same body (staff) → 204. Both are idempotent.
  */
 
-export const REPORT_MODELS = ['forum', 'comment', 'subcomment'] as const;
-export type ReportModel = (typeof REPORT_MODELS)[number];
+export const REPORT_MODELS = CONTENT_MODELS;
+export type ReportModel = ContentModel;
 
 export const REPORT_REASONS = ['spam', 'abuse', 'off-topic', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -41,7 +42,7 @@ export const REPORT_DETAILS_MAX_LENGTH = 1000;
 
 const ZId = z.number('Send the id as a number.').int().positive('Send a valid id.');
 const ZIsoDateTime = z.iso.datetime({ offset: true });
-const ZReportModel = z.enum(REPORT_MODELS, 'Choose forum, comment or subcomment.');
+const ZReportModel = ZContentModel;
 
 /** POST `/api/forums/report/`. */
 export const ZCreateReport = z.object({

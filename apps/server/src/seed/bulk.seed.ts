@@ -1,12 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db';
 import { hashPassword } from '../features/auth/passwords';
+import { comments } from '../features/comments';
+import { bookmarks, likes } from '../features/reactions';
 import {
-  bookmarks,
-  comments,
   discussions,
   discussionTags,
-  likes,
   pollChoices,
   pollVotes,
   tags,
@@ -311,7 +310,8 @@ function insertComments(
       .insert(comments)
       .values(
         chunk.map(({ discussionId, parentId, comment }) => ({
-          discussionId,
+          model: 'forum',
+          objectId: discussionId,
           parentId,
           authorId: comment.authorId,
           content: comment.content,

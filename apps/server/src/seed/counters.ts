@@ -27,7 +27,7 @@ export async function reconcileCounters(db: Database, first: FirstIds): Promise<
         ) t where d.id = t.id and d.likes_count <> t.n returning d.id`,
     sql`update discussions d set comments_count = t.n from (
           select d.id, count(c.id)::int as n from discussions d
-          left join comments c on c.discussion_id = d.id and c.deleted_at is null
+          left join comments c on c.model = 'forum' and c.object_id = d.id and c.deleted_at is null
           where d.id >= ${discussion} group by d.id
         ) t where d.id = t.id and d.comments_count <> t.n returning d.id`,
     sql`update comments c set likes_count = t.n from (

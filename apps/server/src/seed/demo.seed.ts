@@ -3,10 +3,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/passwords';
 import type { Viewer } from '../platform/auth';
 import type { ForumsContext } from '../features/forums';
-import { createComment, createSubComment } from '../features/forums/comments.service';
+import { CONTENT_CLEANERS, CONTENT_KINDS } from '../content-kinds';
+import { createComment, createReply } from '../features/comments';
 import { createDiscussion, viewDiscussion } from '../features/forums/discussions.service';
 import { vote } from '../features/forums/polls.service';
-import { toggleBookmark, toggleLike } from '../features/forums/reactions.service';
+import { toggleBookmark, toggleLike } from '../features/reactions';
+import { ContentRegistry } from '../platform/content';
 import { createUser, users } from '../features/users';
 import type { Database } from '../platform/db';
 import type { Storage } from '../platform/storage';
@@ -88,6 +90,7 @@ class DemoStory {
       db,
       storage,
       now: () => this.#clock,
+      content: new ContentRegistry(CONTENT_KINDS, CONTENT_CLEANERS),
       // Nothing listens while seeding: notifications are for what happens once the app runs.
       publish: async () => undefined,
     };
@@ -119,7 +122,7 @@ class DemoStory {
       await toggleLike(ctx, this.as(liker), { model: 'forum', id });
     }
     for (const reader of discussion.bookmarkedBy ?? []) {
-      await toggleBookmark(ctx, this.as(reader), id);
+      await toggleBookmark(ctx, this.as(reader), { model: 'forum', id, field: 'forum' });
     }
     for (const [voter, choice] of Object.entries(discussion.votes ?? {})) {
       const choiceId = made.pollChoices[choice]?.id;
@@ -134,14 +137,20 @@ class DemoStory {
   private async comment(posted: Date, index: number, forum: number, comment: DemoComment) {
     const ctx = this.#ctx;
     this.at(posted, 1 + index);
-    const made = await createComment(ctx, this.as(comment.by), { forum, content: comment.content });
+    const made = await createComment(
+      ctx,
+      this.as(comment.by),
+      { model: 'forum', id: forum, field: 'forum' },
+      comment.content,
+    );
     this.comments += 1;
     for (const liker of comment.likedBy ?? []) {
       await toggleLike(ctx, this.as(liker), { model: 'comment', id: made.row.id });
     }
     for (const [replyIndex, reply] of (comment.replies ?? []).entries()) {
       this.at(posted, 1.5 + index + replyIndex * 0.2);
-      const replied = await createSubComment(ctx, this.as(reply.by), {
+      const replied = await createReply(ctx, this.as(reply.by), {
+        field: 'comment',
         comment: made.row.id,
         content: reply.content,
       });

@@ -16,7 +16,7 @@ async function counterMismatches(t: TestApp): Promise<Record<string, number>> {
     (select count(*)::int from discussions d where likes_count <>
       (select count(*) from likes l where l.model = 'forum' and l.object_id = d.id)) as "discussionLikes",
     (select count(*)::int from discussions d where comments_count <>
-      (select count(*) from comments c where c.discussion_id = d.id and c.deleted_at is null)) as "discussionComments",
+      (select count(*) from comments c where c.model = 'forum' and c.object_id = d.id and c.deleted_at is null)) as "discussionComments",
     (select count(*)::int from comments c where likes_count <>
       (select count(*) from likes l where l.model = 'comment' and l.object_id = c.id)) as "commentLikes",
     (select count(*)::int from comments c where replies_count <>
@@ -91,7 +91,7 @@ describe('bulk seed', () => {
       (select count(*)::int from discussions where length(title) not between 3 and 200) as "badTitles",
       (select count(*)::int from tags t join discussion_tags dt on dt.tag_id = t.id
         where t.name !~ '^[a-z0-9][a-z0-9-]{1,29}$') as "badTags",
-      (select count(*)::int from comments c join discussions d on d.id = c.discussion_id
+      (select count(*)::int from comments c join discussions d on c.model = 'forum' and d.id = c.object_id
         where c.created_at < d.created_at) as "commentsBeforeTheirDiscussion",
       (select count(*)::int from comments where length(content) not between 1 and 10000) as "badComments"`);
     expect(rows[0]).toEqual({

@@ -8,13 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
-import {
-  addBookmark,
-  archiveDiscussion,
-  forumsContext,
-  listTagCounts,
-  removeBookmark,
-} from '../forums';
+import { archiveDiscussion, forumsContext, listTagCounts } from '../forums';
+import { addBookmark, removeBookmark } from '../reactions';
 import { featuredRoutes } from './featured.routes';
 import { searchRoutes } from './search.routes';
 import { trendingRoutes } from './trending.routes';
@@ -57,7 +52,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await addBookmark(forums, currentUser(request), request.body.id);
+      await addBookmark(forums, currentUser(request), request.body);
       return reply.code(201).send({ bookmarked: true });
     },
   );
@@ -74,7 +69,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeBookmark(forums, currentUser(request), request.body.id);
+      await removeBookmark(forums, currentUser(request), request.body);
       return reply.code(204).send(null);
     },
   );

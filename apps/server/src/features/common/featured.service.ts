@@ -1,6 +1,7 @@
 import type { Viewer } from '../../platform/auth';
 import type { FeaturedStatus, PageQuery } from '@agora/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { ContentCleaner } from '../../platform/content';
 import { AppError } from '../../platform/errors';
 import { fetchLimit, integerKey, keyset, type Page, timestampKey } from '../../platform/pagination';
 import {
@@ -93,3 +94,10 @@ export async function unfeature(ctx: ForumsContext, id: number): Promise<void> {
     throw AppError.fields({ id: ['This discussion does not exist.'] });
   }
 }
+
+/** A deleted object is featured no more. */
+export const cleanFeatured: ContentCleaner = async (tx, { kind, ids }) => {
+  await tx
+    .delete(featuredPosts)
+    .where(and(eq(featuredPosts.model, kind.model), inArray(featuredPosts.objectId, ids)));
+};

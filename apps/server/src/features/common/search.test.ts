@@ -93,7 +93,9 @@ describe('GET /api/common/fetchdata/', () => {
         { text: ' last year.', highlighted: false },
       ],
     });
-    expect(await countRows(t, 'comments', sql`discussion_id = ${passing.id}`)).toBe(3);
+    expect(await countRows(t, 'comments', sql`model = 'forum' and object_id = ${passing.id}`)).toBe(
+      3,
+    );
   });
 
   it('shows passages around the matches of a long text', async () => {
@@ -143,8 +145,8 @@ describe('GET /api/common/fetchdata/', () => {
       await postComment(t, bob, other.id, 'Narwhal comment elsewhere.');
     }
     await t.db.execute(
-      sql`insert into comments (discussion_id, author_id, content, created_at, updated_at)
-          values (${draft.id}, ${ada.user.id}, 'Narwhal note on a draft.', now(), now())`,
+      sql`insert into comments (model, object_id, author_id, content, created_at, updated_at)
+          values ('forum', ${draft.id}, ${ada.user.id}, 'Narwhal note on a draft.', now(), now())`,
     );
     await as(t, bob).delete(`/api/forums/forums-comment/${deleted.id}/`);
     await t.db.execute(sql`update discussions set status = 'hidden' where id = ${hidden.id}`);
@@ -171,9 +173,9 @@ describe('GET /api/common/fetchdata/', () => {
     const found = await search('pangolin');
     expect(found.discussions).toHaveLength(SEARCH_RESULTS_MAX);
     expect(found.comments).toHaveLength(SEARCH_RESULTS_MAX);
-    expect(await countRows(t, 'comments', sql`discussion_id = ${discussion.id}`)).toBe(
-      SEARCH_RESULTS_MAX + 2,
-    );
+    expect(
+      await countRows(t, 'comments', sql`model = 'forum' and object_id = ${discussion.id}`),
+    ).toBe(SEARCH_RESULTS_MAX + 2);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccountsTestApp, signUp, type Member } from '../../../test/accounts';
 import type { TestApp } from '../../../test/build-app';
 import { as, countRows, forumRowCounts, postDiscussion, recordEvents } from '../../../test/forums';
-import { FORUMS_EVENTS } from './forums.events';
+import { CONTENT_EVENTS } from '../../platform/content';
 
 const BOOKMARK = '/api/forums/forums-bookmark';
 const VOTE = '/api/forums/forums-poll-choice/';
@@ -82,7 +82,7 @@ describe('POST /api/forums/forums-poll-choice/', () => {
     ).rows;
 
   it('votes, moves the vote, and keeps every count equal to its votes', async () => {
-    const events = await recordEvents(t, FORUMS_EVENTS.pollVoted);
+    const events = await recordEvents(t, CONTENT_EVENTS.voted);
     const discussion = await postDiscussion(t, ada, {
       title: 'Tea or coffee',
       pollChoices: ['Tea', 'Coffee'],
@@ -116,8 +116,7 @@ describe('POST /api/forums/forums-poll-choice/', () => {
     expect(events[0]).toEqual({
       actorId: bob.user.id,
       ownerId: ada.user.id,
-      discussionId: discussion.id,
-      choiceId: tea.id,
+      target: { model: 'forum', id: discussion.id, host: null, parentId: null },
       title: 'Tea or coffee',
     });
   });

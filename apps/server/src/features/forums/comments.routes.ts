@@ -1,4 +1,5 @@
 import {
+  type Comment,
   ZComment,
   ZCommentListQuery,
   ZCommentPage,
@@ -10,25 +11,29 @@ import {
 } from '@agora/shared';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
-import type { Page } from '../../platform/pagination';
-import { presentComment } from './comments.presenter';
+import { presentPage } from '../../platform/pagination';
 import {
   createComment,
-  createSubComment,
+  createReply,
   deleteComment,
   listComments,
-  listSubComments,
+  listReplies,
+  presentComment as presentContentComment,
   updateComment,
   type CommentKind,
   type CommentView,
-} from './comments.service';
+} from '../comments';
 import type { ForumsContext } from './forums.context';
 import type { ForumsApp } from './forums.routes';
 
-const presentPage = (page: Page<CommentView>) => ({
-  results: page.rows.map(presentComment),
-  next: page.next,
-});
+/** A discussion's comment names its discussion `forum`, as SPEC's forum client reads it. */
+function presentComment(view: CommentView): Comment {
+  const { model: _model, objectId, ...comment } = presentContentComment(view);
+  return { ...comment, forum: objectId };
+}
+
+/** The comments module's endpoints in the forums' words: `forum` names the discussion. */
+const onDiscussion = (forum: number, field: string) => ({ model: 'forum', id: forum, field });
 
 export function commentRoutes(app: ForumsApp, ctx: ForumsContext): void {
   const tags = ['forums'];
@@ -45,7 +50,13 @@ export function commentRoutes(app: ForumsApp, ctx: ForumsContext): void {
       },
     },
     async (request, reply) => {
-      const view = await createComment(ctx, currentUser(request), request.body);
+      const { forum, content } = request.body;
+      const view = await createComment(
+        ctx,
+        currentUser(request),
+        onDiscussion(forum, 'forum'),
+        content,
+      );
       return reply.code(201).send(presentComment(view));
     },
   );
@@ -62,7 +73,15 @@ export function commentRoutes(app: ForumsApp, ctx: ForumsContext): void {
       },
     },
     async (request) =>
-      presentPage(await listComments(ctx, request.user, request.query.forum, request.query)),
+      presentPage(
+        await listComments(
+          ctx,
+          request.user,
+          onDiscussion(request.query.forum, 'forum'),
+          request.query,
+        ),
+        presentComment,
+      ),
   );
 
   app.post(
@@ -77,7 +96,10 @@ export function commentRoutes(app: ForumsApp, ctx: ForumsContext): void {
       },
     },
     async (request, reply) => {
-      const view = await createSubComment(ctx, currentUser(request), request.body);
+      const view = await createReply(ctx, currentUser(request), {
+        ...request.body,
+        field: 'comment',
+      });
       return reply.code(201).send(presentComment(view));
     },
   );
@@ -94,7 +116,10 @@ export function commentRoutes(app: ForumsApp, ctx: ForumsContext): void {
       },
     },
     async (request) =>
-      presentPage(await listSubComments(ctx, request.user, request.query.comment, request.query)),
+      presentPage(
+        await listReplies(ctx, request.user, request.query.comment, request.query),
+        presentComment,
+      ),
   );
 
   const kinds: [string, CommentKind][] = [

@@ -12,7 +12,7 @@ import {
   postReply,
   recordEvents,
 } from '../../../test/forums';
-import { FORUMS_EVENTS } from './forums.events';
+import { CONTENT_EVENTS } from '../../platform/content';
 
 const COMMENTS = '/api/forums/forums-comment/';
 const REPLIES = '/api/forums/forums-sub-comment/';
@@ -42,7 +42,7 @@ describe('comments and replies', () => {
     ).rows[0]?.replies_count;
 
   it('posts a comment, counts it and tells subscribers', async () => {
-    const events = await recordEvents(t, FORUMS_EVENTS.commentCreated);
+    const events = await recordEvents(t, CONTENT_EVENTS.commentCreated);
     const discussion = await postDiscussion(t, ada, { title: 'Comment here' });
     const response = await as(t, bob).post(COMMENTS, { forum: discussion.id, content: 'Nice!' });
     expect(response.statusCode, response.body).toBe(201);
@@ -67,9 +67,12 @@ describe('comments and replies', () => {
         {
           actorId: bob.user.id,
           ownerId: ada.user.id,
-          discussionId: discussion.id,
-          commentId: comment.id,
-          parentId: null,
+          comment: {
+            model: 'comment',
+            id: comment.id,
+            host: { model: 'forum', id: discussion.id },
+            parentId: null,
+          },
           title: 'Comment here',
           content: 'Nice!',
         },
@@ -78,7 +81,7 @@ describe('comments and replies', () => {
   });
 
   it('posts a reply, counting it on the comment and the discussion', async () => {
-    const events = await recordEvents(t, FORUMS_EVENTS.commentCreated);
+    const events = await recordEvents(t, CONTENT_EVENTS.commentCreated);
     const discussion = await postDiscussion(t, ada);
     const comment = await postComment(t, ada, discussion.id);
     const reply = await postReply(t, bob, comment.id, 'Agreed.');
@@ -86,7 +89,10 @@ describe('comments and replies', () => {
     expect(await counters(discussion.id)).toBe(2);
     expect(await repliesCount(comment.id)).toBe(1);
     await vi.waitFor(() =>
-      expect(events.at(-1)).toMatchObject({ ownerId: ada.user.id, parentId: comment.id }),
+      expect(events.at(-1)).toMatchObject({
+        ownerId: ada.user.id,
+        comment: { model: 'subcomment', id: reply.id, parentId: comment.id },
+      }),
     );
   });
 

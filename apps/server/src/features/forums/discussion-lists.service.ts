@@ -10,6 +10,8 @@ import {
   timestampKey,
   type Page,
 } from '../../platform/pagination';
+import { comments } from '../comments';
+import { bookmarks, likes, markedBy } from '../reactions';
 import { findUserIdByUsername } from '../users';
 import {
   loadPublishedInOrder,
@@ -21,15 +23,7 @@ import {
 } from './discussions.loader';
 import type { Viewer } from '../../platform/auth';
 import type { ForumsContext } from './forums.context';
-import {
-  bookmarks,
-  comments,
-  discussions,
-  discussionTags,
-  isPublished,
-  likes,
-  tags,
-} from './forums.tables';
+import { discussions, discussionTags, isPublished, tags } from './forums.tables';
 import { discussionMatches, searchQuery } from './search.service';
 import { listTrending } from './trending.service';
 
@@ -143,12 +137,7 @@ export const listBookmarkedBy = (ctx: ForumsContext, viewer: Viewer, page: PageQ
     ctx,
     viewer,
     latest,
-    publishedAmong(
-      ctx.db
-        .select({ id: bookmarks.objectId })
-        .from(bookmarks)
-        .where(and(eq(bookmarks.userId, viewer.id), eq(bookmarks.model, 'forum'))),
-    ),
+    publishedAmong(markedBy(ctx.db, bookmarks, viewer.id, 'forum')),
     page,
     true,
   );
@@ -159,12 +148,7 @@ export const listLikedBy = (ctx: ForumsContext, viewer: Viewer, page: PageQuery)
     ctx,
     viewer,
     latest,
-    publishedAmong(
-      ctx.db
-        .select({ id: likes.objectId })
-        .from(likes)
-        .where(and(eq(likes.userId, viewer.id), eq(likes.model, 'forum'))),
-    ),
+    publishedAmong(markedBy(ctx.db, likes, viewer.id, 'forum')),
     page,
     true,
   );
@@ -177,9 +161,15 @@ export const listCommentedBy = (ctx: ForumsContext, viewer: Viewer, page: PageQu
     latest,
     publishedAmong(
       ctx.db
-        .select({ id: comments.discussionId })
+        .select({ id: comments.objectId })
         .from(comments)
-        .where(and(eq(comments.authorId, viewer.id), isNull(comments.deletedAt))),
+        .where(
+          and(
+            eq(comments.authorId, viewer.id),
+            eq(comments.model, 'forum'),
+            isNull(comments.deletedAt),
+          ),
+        ),
     ),
     page,
     true,

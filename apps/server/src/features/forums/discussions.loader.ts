@@ -4,14 +4,12 @@ import { prepareOnce, type Database, type PreparableSelect } from '../../platfor
 import { authorCard, authorColumns, users } from '../users';
 import type { Viewer } from '../../platform/auth';
 import type { ForumsContext } from './forums.context';
+import { bookmarks, likes, markOf } from '../reactions';
 import {
-  bookmarks,
   discussionColumns,
   type DiscussionRow,
   discussions,
   isPublished,
-  likes,
-  markOf,
   pollChoices,
   pollVotes,
 } from './forums.tables';

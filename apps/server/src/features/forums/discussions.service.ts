@@ -1,21 +1,18 @@
 import type { ZCreateDiscussion, ZUpdateDiscussion } from '@agora/shared';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { audioStorageKey, syncHasAudio } from './audio.freshness';
 import { readPrepared, toDiscussionView, type DiscussionView } from './discussions.loader';
 import type { Viewer } from '../../platform/auth';
+import { CONTENT_EVENTS, type PublishedEvent } from '../../platform/content';
 import type { ForumsContext } from './forums.context';
-import { FORUMS_EVENTS, type DiscussionPublishedEvent } from './forums.events';
 import {
-  bookmarks,
-  comments,
   discussionColumns,
   discussions,
   discussionTags,
   discussionViews,
-  likes,
   pollChoices,
   tags,
   type DiscussionRow,
@@ -66,12 +63,12 @@ export async function createDiscussion(
     return row.id;
   });
   if (input.status === 'published') {
-    await ctx.publish(FORUMS_EVENTS.discussionPublished, {
+    await ctx.publish(CONTENT_EVENTS.published, {
       actorId: viewer.id,
-      discussionId: id,
+      target: { model: 'forum', id, host: null, parentId: null },
       title: input.title,
       content: input.content,
-    } satisfies DiscussionPublishedEvent);
+    } satisfies PublishedEvent);
   }
   return getDiscussion(ctx, viewer, id);
 }
@@ -162,12 +159,12 @@ export async function updateDiscussion(
   });
   const view = await getDiscussion(ctx, viewer, id);
   if (wasDraft && changes.status === 'published') {
-    await ctx.publish(FORUMS_EVENTS.discussionPublished, {
+    await ctx.publish(CONTENT_EVENTS.published, {
       actorId: viewer.id,
-      discussionId: id,
+      target: { model: 'forum', id, host: null, parentId: null },
       title: view.row.title,
       content: view.row.content,
-    } satisfies DiscussionPublishedEvent);
+    } satisfies PublishedEvent);
   }
   return view;
 }
@@ -188,20 +185,9 @@ export async function deleteDiscussion(
     if (row.authorId !== viewer.id && !viewer.isStaff) {
       throw new AppError('forbidden', 'Only the author or staff can delete this discussion.');
     }
-    // Likes and bookmarks point at many kinds of object, so no foreign key cascades them.
-    const commentIds = tx
-      .select({ id: comments.id })
-      .from(comments)
-      .where(eq(comments.discussionId, id));
-    await tx
-      .delete(likes)
-      .where(
-        or(
-          and(eq(likes.model, 'forum'), eq(likes.objectId, id)),
-          and(eq(likes.model, 'comment'), inArray(likes.objectId, commentIds)),
-        ),
-      );
-    await tx.delete(bookmarks).where(and(eq(bookmarks.model, 'forum'), eq(bookmarks.objectId, id)));
+    // Comments, likes, bookmarks, reports and notifications point at many kinds of object, so
+    // no foreign key cascades them: each module cleans up what it keeps.
+    await ctx.content.deleted(tx, 'forum', [id]);
     const key = await audioStorageKey(tx, id);
     await tx.delete(discussions).where(eq(discussions.id, id));
     return key;

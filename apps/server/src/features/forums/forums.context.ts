@@ -1,27 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Bus, JsonValue } from '../../platform/bus';
-import type { Database } from '../../platform/db';
-import type { Storage } from '../../platform/storage';
+import type { Bus } from '../../platform/bus';
+import { contentContext, type ContentContext } from '../../platform/content';
 
-/** Everything the forum services use; built once per app, never from a request. */
-export interface ForumsContext {
-  db: Database;
-  storage: Storage;
-  now: () => Date;
-  /** Publishes a domain event; call it after the transaction committed. Never throws. */
-  publish(topic: string, payload: JsonValue): Promise<void>;
-}
+/** Everything the forum services use: the content context every kind of content shares. */
+export type ForumsContext = ContentContext;
 
-export function forumsContext(app: FastifyInstance, bus: Bus = app.bus): ForumsContext {
-  return {
-    db: app.db,
-    storage: app.storage,
-    now: app.config.clock ?? (() => new Date()),
-    async publish(topic, payload) {
-      // The change is committed whatever happens here; a lost event must not fail the request.
-      await bus.publish(topic, payload).catch((error: unknown) => {
-        app.log.error({ err: error, topic }, 'could not publish a forums event');
-      });
-    },
-  };
-}
+export const forumsContext = (app: FastifyInstance, bus: Bus = app.bus): ForumsContext =>
+  contentContext(app, bus);

@@ -1,5 +1,5 @@
 import type { ContentStatus } from '@agora/shared';
-import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -10,10 +10,8 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   customType,
   real,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users';
 
@@ -117,85 +115,6 @@ export const discussionTags = pgTable(
     index('discussion_tags_newest_idx').on(table.tagId, table.createdAt, table.discussionId),
   ],
 );
-
-/** Top-level comments have no parent; sub-comments (replies) have a top-level parent. */
-export const comments = pgTable(
-  'comments',
-  {
-    id: id(),
-    discussionId: ref('discussion_id')
-      .notNull()
-      .references(() => discussions.id, { onDelete: 'cascade' }),
-    parentId: ref('parent_id').references((): AnyPgColumn => comments.id, {
-      onDelete: 'cascade',
-    }),
-    authorId: ref('author_id')
-      .notNull()
-      .references(() => users.id),
-    /** Emptied when deleted. */
-    content: text('content').notNull(),
-    likesCount: counter('likes_count'),
-    /** Replies not deleted. */
-    repliesCount: counter('replies_count'),
-    deletedAt: at('deleted_at'),
-    /** Set while reports or staff hide the comment. */
-    hiddenAt: at('hidden_at'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
-    editedAt: at('edited_at'),
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${comments.content})`),
-  },
-  (table) => [
-    index('comments_search_idx').using('gin', table.searchVector),
-    index('comments_discussion_idx')
-      .on(table.discussionId, table.createdAt, table.id)
-      .where(sql`${table.parentId} is null`),
-    index('comments_parent_idx').on(table.parentId, table.createdAt, table.id),
-    index('comments_author_idx').on(table.authorId, table.discussionId),
-  ],
-);
-const { searchVector: _commentSearch, ...commentColumns } = getTableColumns(comments);
-export { commentColumns };
-export type CommentRow = Omit<typeof comments.$inferSelect, 'searchVector'>;
-
-/** A member's mark on an object of some `model`: at most one per member per object. */
-function memberMarks(name: string) {
-  return pgTable(
-    name,
-    {
-      id: id(),
-      userId: ref('user_id')
-        .notNull()
-        .references(() => users.id),
-      model: text('model').notNull(),
-      objectId: ref('object_id').notNull(),
-      createdAt: at('created_at').notNull(),
-    },
-    (table) => [
-      uniqueIndex(`${name}_member_object_key`).on(table.userId, table.model, table.objectId),
-      index(`${name}_object_idx`).on(table.model, table.objectId),
-    ],
-  );
-}
-
-/** Likes of discussions and comments; `model` is 'forum' or 'comment' (sub-comments are comments). */
-export const likes = memberMarks('likes');
-
-/** Bookmarks of any kind of content (discussions now; polls and listings later). */
-export const bookmarks = memberMarks('bookmarks');
-
-/**
- * One member's mark on one object (an id, or the outer row's column in a join): the
- * (member, model, object) unique index makes it match at most one row.
- */
-export const markOf = (
-  marks: typeof likes | typeof bookmarks,
-  memberId: number | Placeholder,
-  model: string,
-  objectId: number | AnyPgColumn,
-) => and(eq(marks.userId, memberId), eq(marks.model, model), eq(marks.objectId, objectId));
 
 export const pollChoices = pgTable(
   'poll_choices',

@@ -13,7 +13,7 @@ import {
   recordEvents,
   signUpMany,
 } from '../../../test/forums';
-import { FORUMS_EVENTS } from './forums.events';
+import { CONTENT_EVENTS } from '../../platform/content';
 
 const LIKE = '/api/forums/like/';
 
@@ -36,7 +36,7 @@ describe('POST /api/forums/like/', () => {
     ).rows[0]?.likes_count;
 
   it('likes a discussion, then takes the like back', async () => {
-    const events = await recordEvents(t, FORUMS_EVENTS.liked);
+    const events = await recordEvents(t, CONTENT_EVENTS.liked);
     const discussion = await postDiscussion(t, ada, { title: 'Like me' });
     const like = await as(t, bob).post(LIKE, { model: 'forum', id: discussion.id });
     expect(like.statusCode, like.body).toBe(200);
@@ -65,10 +65,7 @@ describe('POST /api/forums/like/', () => {
         {
           actorId: bob.user.id,
           ownerId: ada.user.id,
-          model: 'forum',
-          objectId: discussion.id,
-          discussionId: discussion.id,
-          parentId: null,
+          target: { model: 'forum', id: discussion.id, host: null, parentId: null },
           title: 'Like me',
         },
       ]),

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors';
 import { pollChoicesOf, type PollChoiceView } from './discussions.loader';
 import type { Viewer } from '../../platform/auth';
 import type { ForumsContext } from './forums.context';
-import { FORUMS_EVENTS, type PollVotedEvent } from './forums.events';
+import { CONTENT_EVENTS, type VotedEvent } from '../../platform/content';
 import { discussions, isPublished, pollChoices, pollVotes } from './forums.tables';
 
 /**
@@ -61,13 +61,12 @@ export async function vote(
   });
 
   if (changed) {
-    await ctx.publish(FORUMS_EVENTS.pollVoted, {
+    await ctx.publish(CONTENT_EVENTS.voted, {
       actorId: viewer.id,
       ownerId: choice.ownerId,
-      discussionId,
-      choiceId,
+      target: { model: 'forum', id: discussionId, host: null, parentId: null },
       title: choice.title,
-    } satisfies PollVotedEvent);
+    } satisfies VotedEvent);
   }
   const [poll] = await ctx.db
     .select({ choices: pollChoicesOf(viewer.id) })

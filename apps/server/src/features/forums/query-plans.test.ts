@@ -165,8 +165,8 @@ describe('search and trending plans at a realistic size', () => {
         now() - g * interval '10 minutes', now() - g * interval '10 minutes'
       from generate_series(1, 20000) g, ${words}`);
     await t.db.execute(sql`
-      insert into comments (discussion_id, author_id, content, created_at, updated_at)
-      select (select min(id) from discussions) + g % 20000, ${bob.user.id},
+      insert into comments (model, object_id, author_id, content, created_at, updated_at)
+      select 'forum', (select min(id) from discussions) + g % 20000, ${bob.user.id},
         'I think ' || w[1 + (g * 11) % 40] || ' beats ' || w[1 + (g * 5) % 40]
           || case when g % 4000 = 3 then ' near zanzibar' else '' end,
         now() - g * interval '5 minutes', now() - g * interval '5 minutes'

@@ -10,7 +10,7 @@ import { currentUser } from '../../platform/auth';
 import type { ForumsContext } from './forums.context';
 import type { ForumsApp } from './forums.routes';
 import { vote } from './polls.service';
-import { toggleBookmark, toggleLike } from './reactions.service';
+import { toggleBookmark, toggleLike } from '../reactions';
 
 export function reactionRoutes(app: ForumsApp, ctx: ForumsContext): void {
   const tags = ['forums'];
@@ -40,7 +40,12 @@ export function reactionRoutes(app: ForumsApp, ctx: ForumsContext): void {
         response: { 200: ZBookmarkResult },
       },
     },
-    async (request) => toggleBookmark(ctx, currentUser(request), request.body.forum),
+    async (request) =>
+      toggleBookmark(ctx, currentUser(request), {
+        model: 'forum',
+        id: request.body.forum,
+        field: 'forum',
+      }),
   );
 
   app.post(

@@ -11,9 +11,10 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { comments } from '../comments';
 import { findAuthors } from '../users';
 import type { ForumsContext } from './forums.context';
-import { comments, discussions, isPublished } from './forums.tables';
+import { discussions, isPublished } from './forums.tables';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from './search.presenter';
 
 /**
@@ -144,6 +145,9 @@ async function rankDiscussions(ctx: ForumsContext, q: string) {
     .orderBy(desc(top.rank), desc(top.id));
 }
 
+/** A comment on the discussion it joins. */
+const onDiscussion = and(eq(comments.model, 'forum'), eq(discussions.id, comments.objectId));
+
 /** Comments of published discussions, neither deleted nor hidden, nor replies to a hidden one. */
 async function rankComments(ctx: ForumsContext, q: string) {
   const parent = alias(comments, 'parent');
@@ -153,7 +157,7 @@ async function rankComments(ctx: ForumsContext, q: string) {
       rank: sql<number>`ts_rank_cd(${comments.searchVector}, ${searchQuery(q)})`.as('rank'),
     })
     .from(comments)
-    .innerJoin(discussions, and(eq(discussions.id, comments.discussionId), isPublished))
+    .innerJoin(discussions, and(onDiscussion, isPublished))
     .where(
       and(
         sql`${comments.searchVector} @@ ${searchQuery(q)}`,
@@ -179,7 +183,7 @@ async function rankComments(ctx: ForumsContext, q: string) {
   return ctx.db
     .select({
       id: comments.id,
-      discussionId: comments.discussionId,
+      discussionId: comments.objectId,
       discussionTitle: discussions.title,
       parentId: comments.parentId,
       authorId: comments.authorId,
@@ -188,6 +192,6 @@ async function rankComments(ctx: ForumsContext, q: string) {
     })
     .from(top)
     .innerJoin(comments, eq(comments.id, top.id))
-    .innerJoin(discussions, eq(discussions.id, comments.discussionId))
+    .innerJoin(discussions, onDiscussion)
     .orderBy(desc(top.rank), desc(top.id));
 }

@@ -1,3 +1,4 @@
 /** The moderation feature's public API. */
 export { reportRoutes } from './reports.routes';
+export { cleanReports } from './reports.service';
 export { moderationRoutes } from './review.routes';

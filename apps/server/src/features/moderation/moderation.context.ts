@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../platform/db';
-import type { Storage } from '../../platform/storage';
+import { contentContext, type ContentContext } from '../../platform/content';
 
-/** Everything the moderation services use; built once per app, never from a request. */
-export interface ModerationContext {
-  db: Database;
-  storage: Storage;
-  now: () => Date;
-}
+/** Everything the moderation services use: the content context, whose registry finds each kind. */
+export type ModerationContext = ContentContext;
 
-export function moderationContext(app: FastifyInstance): ModerationContext {
-  return { db: app.db, storage: app.storage, now: app.config.clock ?? (() => new Date()) };
-}
+export const moderationContext = (app: FastifyInstance): ModerationContext => contentContext(app);

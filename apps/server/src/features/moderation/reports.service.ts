@@ -1,8 +1,8 @@
 import { REPORTS_TO_HIDE, type ReportModel, type ReportReason } from '@agora/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { ContentCleaner } from '../../platform/content';
 import { AppError, NON_FIELD_ERRORS } from '../../platform/errors';
 import type { Viewer } from '../../platform/auth';
-import { hideContent, lockReportable } from '../forums';
 import type { ModerationContext } from './moderation.context';
 import { reports, type ReportRow } from './moderation.tables';
 
@@ -30,7 +30,8 @@ export async function createReport(
   input: NewReport,
 ): Promise<ReportRow> {
   return ctx.db.transaction(async (tx) => {
-    const target = await lockReportable(tx, input.model, input.id);
+    const kind = ctx.content.kind(input.model);
+    const target = await kind.findLive(tx, input.id, true);
     if (!target) throw new AppError('not_found', REPORT_TARGET_GONE);
     if (target.ownerId === viewer.id) {
       throw AppError.fields({ [NON_FIELD_ERRORS]: ['You cannot report your own post.'] });
@@ -55,7 +56,23 @@ export async function createReport(
       });
     }
     const open = await tx.$count(reports, openReportsOf(input.model, input.id));
-    if (open >= REPORTS_TO_HIDE) await hideContent(tx, input.model, input.id, now);
+    if (open >= REPORTS_TO_HIDE) await kind.hide(tx, input.id, now);
     return report;
   });
 }
+
+/**
+ * A report outlives its object only while it is open: staff still learn that reported content
+ * was deleted, and their decision removes the reports (`decide`). Closed ones go with it.
+ */
+export const cleanReports: ContentCleaner = async (tx, { kind, ids }) => {
+  await tx
+    .delete(reports)
+    .where(
+      and(
+        sql`${reports.model} = ${kind.model}`,
+        inArray(reports.objectId, ids),
+        ne(reports.status, 'open'),
+      ),
+    );
+};

@@ -6,11 +6,11 @@ import type {
   ReportedObject,
   ReportModel,
 } from '@agora/shared';
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import { fetchLimit, integerKey, keyset, type Page } from '../../platform/pagination';
 import { findAuthors } from '../users';
-import { hideContent, lockReported, restoreContent, summariseContent } from '../forums';
+import { summariseContent } from './content-summaries';
 import type { ModerationContext } from './moderation.context';
 import { reports, type ReportStatus } from './moderation.tables';
 import { openReportsOf } from './reports.service';
@@ -68,8 +68,7 @@ export async function listReportedObjects(
     .orderBy(asc(reports.id));
   const [summaryOf, reporters] = await Promise.all([
     summariseContent(
-      ctx.db,
-      ctx.storage,
+      ctx,
       rows.map((group) => ({ model: group.model, id: group.objectId })),
     ),
     findAuthors(
@@ -125,7 +124,8 @@ export async function decide(
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     // The object first, as reporting locks it: the two never wait on each other in a cycle.
-    const before = await lockReported(tx, target.model, target.id);
+    const kind = ctx.content.kind(target.model);
+    const before = await kind.lockState(tx, target.id);
     const closed = await tx
       .update(reports)
       .set({ status: CLOSED_AS[decision], resolvedAt: now, resolvedById: staff.id })
@@ -137,12 +137,20 @@ export async function decide(
         'There are no open reports about this post; another moderator may have decided already.',
       );
     }
+    // Reports outlive their object only until staff have seen them.
+    if (before === 'deleted')
+      await tx.delete(reports).where(
+        inArray(
+          reports.id,
+          closed.map((r) => r.id),
+        ),
+      );
     let state = before;
     if (decision === 'dismiss' && before === 'hidden') {
-      await restoreContent(tx, target.model, target.id);
+      await kind.restore(tx, target.id);
       state = 'visible';
     } else if (decision === 'hide' && before === 'visible') {
-      await hideContent(tx, target.model, target.id, now);
+      await kind.hide(tx, target.id, now);
       state = 'hidden';
     }
     return { ...target, decision, closedReports: closed.length, state };

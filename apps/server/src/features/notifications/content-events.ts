@@ -1,74 +1,46 @@
-import { z } from 'zod';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Bus, JsonValue } from '../../platform/bus';
 import {
-  discussionPath,
-  FORUMS_EVENTS,
+  CONTENT_EVENTS,
+  ZCommentCreatedEvent,
+  ZLikedEvent,
+  ZPublishedEvent,
+  ZVotedEvent,
   type CommentCreatedEvent,
-  type DiscussionPublishedEvent,
+  type ContentCleaner,
+  type ContentRef,
   type LikedEvent,
-  type PollVotedEvent,
-} from '../forums';
+  type PublishedEvent,
+  type VotedEvent,
+} from '../../platform/content';
 import { findMentionedMembers } from './mentions';
 import type { NotificationsContext } from './notifications.context';
+import { notifications } from './notifications.tables';
 import { createLanes } from './lanes';
-import { notify, type NotificationEvent, type NotificationModel } from './notify.service';
-
-const ZId = z.number().int().positive();
-
-const ZCommentCreated = z.object({
-  actorId: ZId,
-  ownerId: ZId,
-  discussionId: ZId,
-  commentId: ZId,
-  parentId: ZId.nullable(),
-  title: z.string(),
-  content: z.string(),
-}) satisfies z.ZodType<CommentCreatedEvent>;
-
-const ZLiked = z.object({
-  actorId: ZId,
-  ownerId: ZId,
-  model: z.enum(['forum', 'comment', 'subcomment']),
-  objectId: ZId,
-  discussionId: ZId,
-  parentId: ZId.nullable(),
-  title: z.string(),
-}) satisfies z.ZodType<LikedEvent>;
-
-const ZPollVoted = z.object({
-  actorId: ZId,
-  ownerId: ZId,
-  discussionId: ZId,
-  choiceId: ZId,
-  title: z.string(),
-}) satisfies z.ZodType<PollVotedEvent>;
-
-const ZDiscussionPublished = z.object({
-  actorId: ZId,
-  discussionId: ZId,
-  title: z.string(),
-  content: z.string(),
-}) satisfies z.ZodType<DiscussionPublishedEvent>;
+import { notify, type NotificationEvent } from './notify.service';
 
 /** What an event tells members: the notifications it makes, in the order they are made. */
 type Plan = Promise<NotificationEvent[]>;
 
+/** A notification's target as the content registry names it. */
+const targetOf = (ctx: NotificationsContext, ref: ContentRef, title: string) => ({
+  appLabel: ctx.content.appLabel(ref),
+  model: ref.model,
+  objectId: ref.id,
+  title,
+  url: ctx.content.path(ref),
+});
+
 async function onCommentCreated(ctx: NotificationsContext, event: CommentCreatedEvent): Plan {
-  const model: NotificationModel = event.parentId === null ? 'comment' : 'subcomment';
-  const target = {
-    actorId: event.actorId,
-    model,
-    objectId: event.commentId,
-    title: event.title,
-    url: discussionPath(event.discussionId, { id: event.commentId, parentId: event.parentId }),
-  };
+  const target = { actorId: event.actorId, ...targetOf(ctx, event.comment, event.title) };
   // The member it answers already hears about this comment; a mention would say it twice.
   const mentioned = await findMentionedMembers(ctx.db, event.content);
   return [
     {
       ...target,
       recipientId: event.ownerId,
-      verb: event.parentId === null ? 'commented' : 'replied',
+      verb: event.comment.parentId === null ? 'commented' : 'replied',
     },
     ...mentioned
       .filter((id) => id !== event.ownerId)
@@ -76,49 +48,34 @@ async function onCommentCreated(ctx: NotificationsContext, event: CommentCreated
   ];
 }
 
-async function onDiscussionPublished(
-  ctx: NotificationsContext,
-  event: DiscussionPublishedEvent,
-): Plan {
+async function onPublished(ctx: NotificationsContext, event: PublishedEvent): Plan {
   const mentioned = await findMentionedMembers(ctx.db, event.content);
   return mentioned.map((recipientId) => ({
     recipientId,
     actorId: event.actorId,
     verb: 'mentioned',
-    model: 'forum',
-    objectId: event.discussionId,
-    title: event.title,
-    url: discussionPath(event.discussionId),
+    ...targetOf(ctx, event.target, event.title),
   }));
 }
 
-async function onLiked(_ctx: NotificationsContext, event: LikedEvent): Plan {
+async function onLiked(ctx: NotificationsContext, event: LikedEvent): Plan {
   return [
     {
       recipientId: event.ownerId,
       actorId: event.actorId,
       verb: 'liked',
-      model: event.model,
-      objectId: event.objectId,
-      title: event.title,
-      url:
-        event.model === 'forum'
-          ? discussionPath(event.discussionId)
-          : discussionPath(event.discussionId, { id: event.objectId, parentId: event.parentId }),
+      ...targetOf(ctx, event.target, event.title),
     },
   ];
 }
 
-async function onPollVoted(_ctx: NotificationsContext, event: PollVotedEvent): Plan {
+async function onVoted(ctx: NotificationsContext, event: VotedEvent): Plan {
   return [
     {
       recipientId: event.ownerId,
       actorId: event.actorId,
       verb: 'voted',
-      model: 'forum',
-      objectId: event.discussionId,
-      title: event.title,
-      url: discussionPath(event.discussionId),
+      ...targetOf(ctx, event.target, event.title),
     },
   ];
 }
@@ -138,10 +95,10 @@ function on<T>(
 }
 
 const SUBSCRIPTIONS: Subscription[] = [
-  on(FORUMS_EVENTS.commentCreated, ZCommentCreated, onCommentCreated),
-  on(FORUMS_EVENTS.discussionPublished, ZDiscussionPublished, onDiscussionPublished),
-  on(FORUMS_EVENTS.liked, ZLiked, onLiked),
-  on(FORUMS_EVENTS.pollVoted, ZPollVoted, onPollVoted),
+  on(CONTENT_EVENTS.commentCreated, ZCommentCreatedEvent, onCommentCreated),
+  on(CONTENT_EVENTS.published, ZPublishedEvent, onPublished),
+  on(CONTENT_EVENTS.liked, ZLikedEvent, onLiked),
+  on(CONTENT_EVENTS.voted, ZVotedEvent, onVoted),
 ];
 
 /**
@@ -151,14 +108,14 @@ const SUBSCRIPTIONS: Subscription[] = [
 const NOTIFYING_AT_ONCE = 2;
 
 /**
- * Turns the forums' domain events into notifications. Events are read one at a time, in the
+ * Turns content's domain events into notifications. Events are read one at a time, in the
  * order they arrived, and each recipient's notifications are written one at a time in that
  * order: their pushed counts follow one another, and a burst of likes on a hot discussion
  * queues here instead of holding many database connections on one locked row. Different
  * recipients are told side by side (NOTIFYING_AT_ONCE).
  * Resolves with a function that stops listening and waits for the events already received.
  */
-export async function subscribeToForumEvents(
+export async function subscribeToContentEvents(
   bus: Bus,
   ctx: NotificationsContext,
 ): Promise<() => Promise<void>> {
@@ -191,3 +148,10 @@ export async function subscribeToForumEvents(
     await bus.idle();
   };
 }
+
+/** Notifications about deleted objects would lead nowhere. */
+export const cleanNotifications: ContentCleaner = async (tx, { kind, ids }) => {
+  await tx
+    .delete(notifications)
+    .where(and(eq(notifications.model, kind.model), inArray(notifications.objectId, ids)));
+};

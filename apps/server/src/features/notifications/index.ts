@@ -1,2 +1,3 @@
 /** The notifications feature's public API. */
 export { notificationsRoutes } from './notifications.routes';
+export { cleanNotifications } from './content-events';

@@ -321,6 +321,7 @@ describe('notifications created from forum events', () => {
       recipientId: owner.user.id,
       actorId: actor.user.id,
       verb: 'liked',
+      appLabel: 'forums',
       model: 'forum',
       objectId: discussion.id,
       title: 'Rush',

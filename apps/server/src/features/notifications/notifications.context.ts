@@ -1,5 +1,6 @@
 import { NOTIFICATION_SOCKET_PATH, type NotificationSocketMessage } from '@agora/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ContentRegistry } from '../../platform/content';
 import type { Database } from '../../platform/db';
 import type { Storage } from '../../platform/storage';
 
@@ -9,6 +10,8 @@ export interface NotificationsContext {
   storage: Storage;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Names each target's application, model and page. */
+  content: ContentRegistry;
   /** Sends a message to every notification socket the member has open, on any instance. Never throws. */
   push(userId: number, message: NotificationSocketMessage): Promise<void>;
 }
@@ -19,6 +22,7 @@ export function notificationsContext(app: FastifyInstance): NotificationsContext
     storage: app.storage,
     log: app.log,
     now: app.config.clock ?? (() => new Date()),
+    content: app.content,
     async push(userId, message) {
       // The change is committed whatever happens here; the next count or list read shows it.
       await app.realtime

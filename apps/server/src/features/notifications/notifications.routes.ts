@@ -8,7 +8,7 @@ import {
 } from '@agora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth';
-import { subscribeToForumEvents } from './forum-events';
+import { subscribeToContentEvents } from './content-events';
 import { notificationsContext } from './notifications.context';
 import { countUnviewed, listNotifications, readAll, setViewed } from './notifications.service';
 
@@ -20,7 +20,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = notificationsContext(app);
   const tags = ['notifications'];
 
-  const stopListening = await subscribeToForumEvents(app.bus, ctx);
+  const stopListening = await subscribeToContentEvents(app.bus, ctx);
   // Before the database closes: the events already received still become notifications.
   app.addHook('preClose', stopListening);
 

@@ -1,4 +1,4 @@
-import { NOTIFICATION_APP_LABEL_FORUMS, type NotificationVerb } from '@agora/shared';
+import type { NotificationVerb } from '@agora/shared';
 import { and, eq, getTableColumns, isNull, not, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db';
@@ -7,15 +7,14 @@ import type { NotificationsContext } from './notifications.context';
 import { presentNotification } from './notifications.presenter';
 import { notificationActors, notifications, type NotificationRow } from './notifications.tables';
 
-/** What a notification's target is: a discussion, a comment or a reply. */
-export type NotificationModel = 'forum' | 'comment' | 'subcomment';
-
 /** Something a member did that another member may hear about. */
 export interface NotificationEvent {
   recipientId: number;
   actorId: number;
   verb: NotificationVerb;
-  model: NotificationModel;
+  /** The target's application ('forums'), model and page, as the content registry gives them. */
+  appLabel: string;
+  model: string;
   objectId: number;
   title: string;
   url: string;
@@ -122,7 +121,7 @@ async function joinOpenGroup(
     with open as (
       insert into ${n} (${bare(n.recipientId, n.actorId, n.verb, n.appLabel, n.model, n.objectId, n.targetTitle, n.targetUrl, n.groupKey, n.actorsCount, n.createdAt)})
       select ${event.recipientId}, ${event.actorId}, ${event.verb},
-        ${NOTIFICATION_APP_LABEL_FORUMS}, ${event.model}, ${event.objectId}, ${event.title},
+        ${event.appLabel}, ${event.model}, ${event.objectId}, ${event.title},
         ${event.url}, ${`${event.verb}:${event.model}:${event.objectId}`}, 0,
         ${now.toISOString()}::timestamptz
       from ${users} where ${mayBeTold}

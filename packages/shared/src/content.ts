@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * The kinds of content members can like, report and be notified about, by the model name the
+ * API sends. A new kind adds its name here and registers itself with the server's content
+ * registry; every generic endpoint then accepts it.
+ */
+export const CONTENT_MODELS = ['forum', 'comment', 'subcomment'] as const;
+export type ContentModel = (typeof CONTENT_MODELS)[number];
+
+export const ZContentModel = z.enum(CONTENT_MODELS, 'Choose forum, comment or subcomment.');
