@@ -64,14 +64,6 @@ export function messageTime(iso: string): string {
   return clock.format(new Date(iso));
 }
 
-/** One or two letters standing in for a missing avatar. */
-export function initialsOf(name: string): string {
-  const parts = name.split(/\s+/).filter(Boolean);
-  const letters =
-    parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : (parts[0]?.[0] ?? '?');
-  return letters.toUpperCase();
-}
-
 /** A chat whose other member left shows no name; it still needs one to be listed. */
 export function chatName(displayName: string): string {
   return displayName.trim() || 'Former member';

@@ -1,4 +1,3 @@
-/** The moderation feature's public API: report and feature buttons for content pages. */
-export { ReportButton, type ReportButtonProps } from './components/report-button';
+/** The moderation feature's public API: the feature button for content pages. */
 export { FeatureButton, type FeatureButtonProps } from './components/feature-button';
 export { useGetFeaturedStatusQuery } from './moderation-api';

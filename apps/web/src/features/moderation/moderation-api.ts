@@ -1,10 +1,8 @@
-import { ZFeaturedStatus, ZModerationDecision, ZReport, ZReportedObjectPage } from '@agora/shared';
+import { ZFeaturedStatus, ZModerationDecision, ZReportedObjectPage } from '@agora/shared';
 import type {
-  CreateReport,
   FeaturedStatus,
   ModerationDecision,
   ModerationDecisionKind,
-  Report,
   ReportedObjectPage,
   ReportModel,
 } from '@agora/shared';
@@ -17,7 +15,7 @@ export interface DecisionArgs {
 }
 
 /**
- * Reports, the staff review queue and featuring. Besides its own tags it invalidates the forum
+ * The staff review queue and featuring (members send reports through the content feature). Besides its own tags it invalidates the forum
  * feature's `Discussion`, `DiscussionList` and `Comments` tags, so a decision or a feature change
  * refreshes the pages that show the object.
  */
@@ -27,13 +25,6 @@ const moderationApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      /** POST /api/forums/report/. */
-      createReport: build.mutation<Report, CreateReport>({
-        query: (data) => ({ url: '/api/forums/report/', method: 'POST', data }),
-        transformResponse: (data: unknown) => ZReport.parse(data),
-        invalidatesTags: (_data, error) => (error ? [] : ['ReportQueue']),
-      }),
-
       /** GET /api/moderation/reports/: the queue, page by page (staff). */
       getReportQueue: build.infiniteQuery<ReportedObjectPage, undefined, string | null>({
         infiniteQueryOptions: {
@@ -92,7 +83,6 @@ const moderationApi = api
   });
 
 export const {
-  useCreateReportMutation,
   useGetReportQueueInfiniteQuery,
   useDecideReportsMutation,
   useGetFeaturedStatusQuery,

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import type { ChatListEntry } from '@agora/shared';
 import { chatName, listTime } from '../chat-format';
-import { ChatAvatar } from './chat-avatar';
+import { Avatar } from '../../../components/avatar';
 
 interface ChatListItemProps {
   entry: ChatListEntry;
@@ -31,7 +31,7 @@ export function ChatListItem({ entry, selected, viewerId, onSelect }: ChatListIt
         sx={{ gap: 1.5, py: 1.25, px: 2, alignItems: 'center' }}
       >
         <ListItemAvatar sx={{ minWidth: 0 }}>
-          <ChatAvatar name={entry.displayName} src={entry.chatProfile} />
+          <Avatar name={chatName(entry.displayName)} src={entry.chatProfile} size={44} />
         </ListItemAvatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>

@@ -1,11 +1,5 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -17,7 +11,8 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import { chatName } from '../chat-format';
-import { ChatAvatar } from './chat-avatar';
+import { Avatar } from '../../../components/avatar';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface ConversationHeaderProps {
   displayName: string;
@@ -46,7 +41,6 @@ export function ConversationHeader({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const menuId = useId();
-  const titleId = useId();
   const hasMenu = blockedByMe !== null || onDelete !== undefined;
 
   const close = () => setAnchor(null);
@@ -68,7 +62,7 @@ export function ConversationHeader({
           <ArrowBackRounded />
         </IconButton>
       )}
-      <ChatAvatar name={displayName} src={chatProfile} size={40} />
+      <Avatar name={name} src={chatProfile} size={40} />
       <Typography variant="h2" noWrap sx={{ flex: 1, fontSize: '1.1rem', fontWeight: 700 }}>
         {name}
       </Typography>
@@ -132,27 +126,19 @@ export function ConversationHeader({
           </MenuItem>
         )}
       </Menu>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Delete this conversation?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            It leaves your list until {name} writes again. {name} keeps their copy.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirming(false);
-              onDelete?.();
-            }}
-          >
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this conversation?"
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete?.();
+        }}
+        onClose={() => setConfirming(false)}
+      >
+        It leaves your list until {name} writes again. {name} keeps their copy.
+      </ConfirmDialog>
     </Box>
   );
 }

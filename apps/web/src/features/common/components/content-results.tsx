@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import type { ReactNode } from 'react';
-import { UserAvatar } from '../../users';
+import { Avatar } from '../../../components/avatar';
 import { SnippetText } from './snippet-text';
 
 const postedOn = new Intl.DateTimeFormat(undefined, {
@@ -37,7 +37,7 @@ function Byline({
       direction="row"
       sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, mb: 1 }}
     >
-      <UserAvatar user={{ ...author, firstName: '', lastName: '' }} size={24} />
+      <Avatar name={author.username} src={author.avatar} size={24} />
       <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {author.username}
       </Typography>

@@ -8,7 +8,6 @@ import {
   REPORT_REASONS,
   ZCreateReport,
 } from '@agora/shared';
-import type { ReportModel } from '@agora/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -25,15 +24,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure, applyServerErrors, bindField } from '../../auth';
-import { useCreateReportMutation } from '../moderation-api';
+import { useCreateReportMutation } from '../content-api';
+import type { ContentModel } from '../content-names';
+import { CONTENT_NAMES } from '../content-names';
 
-export const REPORT_THANKS = 'Thanks — our moderators will take a look.';
-
-const OBJECT_NAMES: Record<ReportModel, string> = {
-  forum: 'discussion',
-  comment: 'comment',
-  subcomment: 'reply',
-};
+const REPORT_THANKS = 'Thanks — our moderators will take a look.';
 
 /** The form's part of the report contract, with a message for a reason not yet chosen. */
 const ZReportForm = z.object({
@@ -43,7 +38,7 @@ const ZReportForm = z.object({
 type ReportForm = z.input<typeof ZReportForm>;
 
 export interface ReportDialogProps {
-  model: ReportModel;
+  model: ContentModel;
   id: number;
   open: boolean;
   onClose: () => void;
@@ -90,7 +85,7 @@ export function ReportDialog({ model, id, open, onClose }: ReportDialogProps) {
       aria-labelledby={titleId}
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
     >
-      <DialogTitle id={titleId}>Report this {OBJECT_NAMES[model]}</DialogTitle>
+      <DialogTitle id={titleId}>Report this {CONTENT_NAMES[model]}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           Tell our moderators what is wrong. Posts reported by several members are hidden until a

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../lib/hooks';
 import { loginPathFor, selectIsAuthenticated } from '../../auth';
 
 /**
- * For buttons anyone sees but only members may use (like, bookmark, vote): returns true for a
+ * For buttons anyone sees but only members may use (like, bookmark, report, vote): returns true for a
  * member; sends anyone else to log in, coming back to this page afterwards.
  */
 export function useSignInGate(): () => boolean {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AuthorAvatar } from './author-avatar';
+import { Avatar } from '../../../components/avatar';
 
 /** Who wrote the discussion, with a way to their profile and their other discussions. */
 export function AuthorCard({ author }: { author: Author }) {
@@ -19,7 +19,7 @@ export function AuthorCard({ author }: { author: Author }) {
         Written by
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 1 }}>
-        <AuthorAvatar author={author} size={48} />
+        <Avatar name={author.username} src={author.avatar} size={48} />
         <Typography sx={{ fontWeight: 700, minWidth: 0 }} noWrap>
           {author.username}
         </Typography>

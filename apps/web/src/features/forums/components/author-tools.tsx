@@ -14,7 +14,7 @@ import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure } from '../../auth';
 import { useArchiveDiscussionMutation, useDeleteDiscussionMutation } from '../forums-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type Pending = 'archive' | 'delete' | null;
 

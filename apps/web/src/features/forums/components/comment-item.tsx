@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Comment, Discussion } from '@agora/shared';
-import Avatar from '@mui/material/Avatar';
+import MuiAvatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
-import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import { useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
+import { Avatar } from '../../../components/avatar';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MarkdownView } from '../../../components/markdown-view';
 import { apiFailure } from '../../auth';
-import { ReportButton } from '../../moderation';
+import { CommentForm, LikeButton, ReportButton, useSignInGate } from '../../content';
 import { selectProfile } from '../../users';
 import {
   useCreateReplyMutation,
@@ -22,12 +22,8 @@ import {
   useLikeCommentMutation,
   useUpdateCommentMutation,
 } from '../comments-api';
-import { compactCount, exactTime, plural, timeAgo } from '../format';
-import { AuthorAvatar } from './author-avatar';
-import { CommentForm } from './comment-form';
+import { exactTime, plural, timeAgo } from '../../../lib/format';
 import { CommentReplies } from './comment-replies';
-import { ConfirmDialog } from './confirm-dialog';
-import { useSignInGate } from './use-sign-in-gate';
 
 interface CommentItemProps {
   comment: Comment;
@@ -58,17 +54,9 @@ export function CommentItem({ comment, discussion }: CommentItemProps) {
   // A hidden comment stays as it is until staff decide: no likes or replies meanwhile.
   const answerable = open && !comment.hidden;
   const kind = isReply ? 'reply' : 'comment';
+  const model = isReply ? 'subcomment' : 'comment';
   // Deleted, or hidden by moderators from everyone but its author and staff.
   const placeholder = comment.deleted || (comment.hidden && comment.author === null);
-
-  const onLike = async () => {
-    if (!signedIn()) return;
-    try {
-      await like(comment).unwrap();
-    } catch (error) {
-      toast.error(apiFailure(error).message);
-    }
-  };
 
   const onDelete = async () => {
     try {
@@ -107,9 +95,13 @@ export function CommentItem({ comment, discussion }: CommentItemProps) {
       }}
     >
       {comment.author ? (
-        <AuthorAvatar author={comment.author} size={isReply ? 28 : 36} />
+        <Avatar
+          name={comment.author.username}
+          src={comment.author.avatar}
+          size={isReply ? 28 : 36}
+        />
       ) : (
-        <Avatar sx={{ width: isReply ? 28 : 36, height: isReply ? 28 : 36 }} aria-hidden />
+        <MuiAvatar sx={{ width: isReply ? 28 : 36, height: isReply ? 28 : 36 }} aria-hidden />
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -162,24 +154,14 @@ export function CommentItem({ comment, discussion }: CommentItemProps) {
 
         {mode !== 'edit' && !placeholder && (
           <Stack direction="row" sx={{ mt: 0.5, ml: -1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Button
-              size="small"
-              color={comment.isLiked ? 'error' : 'inherit'}
-              aria-pressed={comment.isLiked}
-              aria-label={`Like this ${kind}, ${plural(comment.likesCount, 'like')}`}
+            <LikeButton
+              model={model}
+              variant="compact"
+              liked={comment.isLiked}
+              count={comment.likesCount}
               disabled={!answerable}
-              startIcon={
-                comment.isLiked ? (
-                  <FavoriteRounded fontSize="small" />
-                ) : (
-                  <FavoriteBorderRounded fontSize="small" />
-                )
-              }
-              onClick={() => void onLike()}
-              sx={{ color: comment.isLiked ? undefined : 'text.secondary' }}
-            >
-              {compactCount(comment.likesCount)}
-            </Button>
+              onToggle={() => like(comment).unwrap()}
+            />
             {!isReply && answerable && (
               <Button
                 size="small"
@@ -191,7 +173,7 @@ export function CommentItem({ comment, discussion }: CommentItemProps) {
                 Reply
               </Button>
             )}
-            {!mine && <ReportButton model={isReply ? 'subcomment' : 'comment'} id={comment.id} />}
+            {!mine && <ReportButton model={model} id={comment.id} />}
             {mine && open && (
               <>
                 <Button

@@ -1,8 +1,7 @@
 import type { Comment, Discussion } from '@agora/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { itemsOf, LoadMoreList } from '../../../components/load-more-list';
 import { useListRepliesInfiniteQuery } from '../comments-api';
 import { CommentItem } from './comment-item';
 
@@ -15,24 +14,15 @@ export function CommentReplies({
   discussion: Discussion;
 }) {
   const query = useListRepliesInfiniteQuery(comment.id);
-  const replies = query.data?.pages.flatMap((page) => page.results) ?? [];
-  if (query.isLoading) return <Skeleton width="60%" height={32} sx={{ ml: 1 }} />;
-  if (query.isError && replies.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        The replies could not be loaded.
-      </Alert>
-    );
-  }
+  const replies = itemsOf(query.data);
   return (
-    <>
+    <LoadMoreList
+      query={query}
+      count={replies.length}
+      skeleton={<Skeleton width="60%" height={32} sx={{ ml: 1 }} />}
+      failure="The replies could not be loaded."
+      more={{ label: 'Load more replies', size: 'small', sx: { mt: 1 } }}
+    >
       <Stack
         component="ul"
         aria-label={`Replies to ${comment.author?.username ?? 'a deleted comment'}`}
@@ -43,16 +33,6 @@ export function CommentReplies({
           <CommentItem key={item.id} comment={item} discussion={discussion} />
         ))}
       </Stack>
-      {query.hasNextPage && (
-        <Button
-          size="small"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          sx={{ mt: 1 }}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more replies'}
-        </Button>
-      )}
-    </>
+    </LoadMoreList>
   );
 }

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MarkdownView } from '../../../components/markdown-view';
-import { exactTime, plural, timeAgo } from '../format';
-import { AuthorAvatar } from './author-avatar';
+import { exactTime, plural, timeAgo } from '../../../lib/format';
+import { Avatar } from '../../../components/avatar';
 import { StatusChip } from './status-chip';
 import { TagChip } from './tag-chip';
 
@@ -67,7 +67,7 @@ export function DiscussionArticle({
         }}
       >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <AuthorAvatar author={discussion.author} size={40} />
+          <Avatar name={discussion.author.username} src={discussion.author.avatar} size={40} />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }} noWrap>
               {discussion.author.username}

@@ -15,8 +15,8 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { markdownExcerpt } from '../../../lib/markdown';
-import { compactCount, exactTime, plural, timeAgo } from '../format';
-import { AuthorAvatar } from './author-avatar';
+import { compactCount, exactTime, plural, timeAgo } from '../../../lib/format';
+import { Avatar } from '../../../components/avatar';
 import { StatusChip } from './status-chip';
 import { TagChip } from './tag-chip';
 
@@ -53,7 +53,7 @@ export function DiscussionCard({ discussion }: { discussion: Discussion }) {
       }}
     >
       <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 1.25 }}>
-        <AuthorAvatar author={discussion.author} size={28} />
+        <Avatar name={discussion.author.username} src={discussion.author.avatar} size={28} />
         <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
           {discussion.author.username}
         </Typography>

@@ -9,8 +9,8 @@ import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import { accentColor } from '../../../components/accent-color';
 import { useGetFeaturedDiscussionsQuery } from '../forums-api';
-import { compactCount } from '../format';
-import { AuthorAvatar } from './author-avatar';
+import { compactCount } from '../../../lib/format';
+import { Avatar } from '../../../components/avatar';
 
 /** What staff featured, as a row of cards; nothing at all when there is none or it fails. */
 export function FeaturedStrip() {
@@ -76,7 +76,11 @@ export function FeaturedStrip() {
                   spacing={1}
                   sx={{ alignItems: 'center', color: 'text.secondary' }}
                 >
-                  <AuthorAvatar author={discussion.author} size={22} />
+                  <Avatar
+                    name={discussion.author.username}
+                    src={discussion.author.avatar}
+                    size={22}
+                  />
                   <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
                     {discussion.author.username}
                   </Typography>

@@ -10,8 +10,8 @@ import { useToast } from '../../../lib/toasts/use-toast';
 import { accentColor } from '../../../components/accent-color';
 import { apiFailure } from '../../auth';
 import { useVotePollMutation } from '../forums-api';
-import { plural } from '../format';
-import { useSignInGate } from './use-sign-in-gate';
+import { plural } from '../../../lib/format';
+import { useSignInGate } from '../../content';
 
 /** Whole-number percentages of `total`. */
 function percentOf(votes: number, total: number): number {

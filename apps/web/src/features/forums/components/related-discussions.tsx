@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetRelatedDiscussionsQuery } from '../forums-api';
-import { plural } from '../format';
+import { plural } from '../../../lib/format';
 
 /** Up to five discussions like this one; nothing at all when there are none or it fails. */
 export function RelatedDiscussions({ discussionId }: { discussionId: number }) {

@@ -15,7 +15,7 @@ import { selectProfile } from '../../users';
 import { DiscussionAudio } from '../components/audio/discussion-audio';
 import { AuthorCard } from '../components/author-card';
 import { AuthorTools } from '../components/author-tools';
-import { CommentsSection } from '../components/comments-section';
+import { DiscussionComments } from '../components/discussion-comments';
 import { DiscussionArticle } from '../components/discussion-article';
 import { PollCard } from '../components/poll-card';
 import { ReaderActions } from '../components/reader-actions';
@@ -130,7 +130,7 @@ export default function DiscussionPage() {
             actions={<ReaderActions discussion={discussion} />}
           />
           {discussion.pollChoices.length > 0 && <PollCard discussion={discussion} />}
-          <CommentsSection discussion={discussion} />
+          <DiscussionComments discussion={discussion} />
         </Stack>
         <Stack spacing={3} component="aside" aria-label="About this discussion">
           <AuthorCard author={discussion.author} />

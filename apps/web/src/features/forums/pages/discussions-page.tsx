@@ -13,7 +13,7 @@ import { selectIsAuthenticated } from '../../auth';
 import { DiscussionList } from '../components/discussion-list';
 import { FeaturedStrip } from '../components/featured-strip';
 import { MyContentLinks } from '../components/my-content-links';
-import { SignInPrompt } from '../components/sign-in-prompt';
+import { SignInPrompt } from '../../content';
 import { TagFilter } from '../components/tag-filter';
 import { FEED_ORDERINGS, useListDiscussionsInfiniteQuery } from '../forums-api';
 import type { FeedOrdering } from '../forums-api';

@@ -10,6 +10,7 @@ import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import { useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { EmptyState } from '../../../components/empty-state';
+import { itemsOf, LoadMoreButton, LoadMoreList } from '../../../components/load-more-list';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { apiFailure, RequireAuth } from '../../auth';
@@ -36,45 +37,14 @@ function QueueSkeleton() {
 
 function ReportQueue() {
   const toast = useToast();
-  const { data, error, isLoading, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useGetReportQueueInfiniteQuery(undefined);
+  const query = useGetReportQueueInfiniteQuery(undefined);
+  const { data, error } = query;
   const [decideReports] = useDecideReportsMutation();
   const [pending, setPending] = useState<{ key: string; decision: ModerationDecisionKind } | null>(
     null,
   );
 
-  if (isLoading) return <QueueSkeleton />;
-  if (!data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {apiFailure(error).message}
-      </Alert>
-    );
-  }
-
-  const items = data.pages.flatMap((page) => page.results);
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        icon={TaskAltRounded}
-        title="Nothing to review"
-        actions={
-          <Button component={RouterLink} to="/discussions" variant="outlined">
-            Go to discussions
-          </Button>
-        }
-      >
-        No open reports. When members report a discussion, comment or reply, it appears here.
-      </EmptyState>
-    );
-  }
+  const items = itemsOf(data);
 
   const decide = async (item: ReportedObject, decision: ModerationDecisionKind) => {
     setPending({ key: keyOf(item), decision });
@@ -89,26 +59,42 @@ function ReportQueue() {
   };
 
   return (
-    <Stack spacing={2}>
-      {items.map((item) => (
-        <ReportedItem
-          key={keyOf(item)}
-          item={item}
-          pending={pending?.key === keyOf(item) ? pending.decision : null}
-          onDecide={(decision) => void decide(item, decision)}
-        />
-      ))}
-      {hasNextPage && (
-        <Button
-          variant="outlined"
-          loading={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-          sx={{ alignSelf: 'center' }}
+    <LoadMoreList
+      query={query}
+      count={items.length}
+      skeleton={<QueueSkeleton />}
+      failure={apiFailure(error).message}
+      empty={
+        <EmptyState
+          icon={TaskAltRounded}
+          title="Nothing to review"
+          actions={
+            <Button component={RouterLink} to="/discussions" variant="outlined">
+              Go to discussions
+            </Button>
+          }
         >
-          Load more
-        </Button>
-      )}
-    </Stack>
+          No open reports. When members report a discussion, comment or reply, it appears here.
+        </EmptyState>
+      }
+    >
+      <Stack spacing={2}>
+        {items.map((item) => (
+          <ReportedItem
+            key={keyOf(item)}
+            item={item}
+            pending={pending?.key === keyOf(item) ? pending.decision : null}
+            onDecide={(decision) => void decide(item, decision)}
+          />
+        ))}
+        <LoadMoreButton
+          query={query}
+          label="Load more"
+          variant="outlined"
+          sx={{ alignSelf: 'center' }}
+        />
+      </Stack>
+    </LoadMoreList>
   );
 }
 

@@ -1,9 +1,9 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { NotificationItem } from '@agora/shared';
+import { Avatar } from '../../../components/avatar';
 import { timeAgo } from '../notification-format';
 
 /** "Discussion", "Comment": what the notification is about (its message names it already). */
@@ -34,13 +34,7 @@ export function NotificationRow({ item, onOpen }: NotificationRowProps) {
       })}
     >
       <ListItemAvatar sx={{ minWidth: 0, mt: 0.25 }}>
-        <Avatar
-          src={item.actor.avatar ?? undefined}
-          alt={item.actor.username}
-          sx={{ width: 40, height: 40, bgcolor: 'primary.main', fontWeight: 700 }}
-        >
-          {item.actor.username.slice(0, 1).toUpperCase()}
-        </Avatar>
+        <Avatar name={item.actor.username} src={item.actor.avatar} />
       </ListItemAvatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 
 /**
  * Warns before unsaved changes are lost: a dialog for navigation inside the app, the browser's

@@ -1,0 +1,43 @@
+import Button from '@mui/material/Button';
+import BookmarkBorderRounded from '@mui/icons-material/BookmarkBorderRounded';
+import BookmarkRounded from '@mui/icons-material/BookmarkRounded';
+import { useToast } from '../../../lib/toasts/use-toast';
+import { apiFailure } from '../../auth';
+import { useSignInGate } from './use-sign-in-gate';
+
+export interface BookmarkButtonProps {
+  bookmarked: boolean;
+  disabled?: boolean;
+  /** Adds or removes the bookmark; its kind's endpoint updates the cached object. */
+  onToggle: () => Promise<{ bookmarked: boolean }>;
+}
+
+/** Bookmarks an object for the member's own lists; a signed-out visitor logs in first. */
+export function BookmarkButton({ bookmarked, disabled = false, onToggle }: BookmarkButtonProps) {
+  const toast = useToast();
+  const signedIn = useSignInGate();
+
+  const onClick = async () => {
+    if (!signedIn()) return;
+    try {
+      const result = await onToggle();
+      toast.success(
+        result.bookmarked ? 'Bookmarked. Find it under My content.' : 'Bookmark removed.',
+      );
+    } catch (error) {
+      toast.error(apiFailure(error).message);
+    }
+  };
+
+  return (
+    <Button
+      variant="outlined"
+      aria-pressed={bookmarked}
+      disabled={disabled}
+      startIcon={bookmarked ? <BookmarkRounded /> : <BookmarkBorderRounded />}
+      onClick={() => void onClick()}
+    >
+      {bookmarked ? 'Bookmarked' : 'Bookmark'}
+    </Button>
+  );
+}
