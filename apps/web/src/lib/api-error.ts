@@ -63,5 +63,10 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.generic
  * a body without one (a field error, a `detail`) still gives its first message.
  */
 export function nonFieldErrorMessage(error: unknown, fallback: string = MESSAGES.generic): string {
-  return messageOf(error, (body) => nonFieldMessage(body) ?? firstBodyMessage(body), fallback);
+  return messageOf(error, nonFieldBodyMessage, fallback);
+}
+
+/** `nonFieldErrorMessage` for an error body already read (an RTK Query error's `data`). */
+export function nonFieldBodyMessage(body: unknown): string | undefined {
+  return nonFieldMessage(body) ?? firstBodyMessage(body);
 }

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { NotificationItem } from '@agora/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../lib/api';
 import { http } from '../../lib/http-client';
 import { createFakeServer } from '../../lib/testing/fake-server';
 import type { FakeServer } from '../../lib/testing/fake-server';
@@ -48,8 +49,13 @@ function auth(authToken: string | null): AuthState {
 
 function makeStore(token: string | null = 'access') {
   return configureStore({
-    reducer: { auth: authReducer, notifications: notificationsReducer },
+    reducer: {
+      auth: authReducer,
+      notifications: notificationsReducer,
+      [api.reducerPath]: api.reducer,
+    },
     preloadedState: { auth: auth(token) },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
 }
 

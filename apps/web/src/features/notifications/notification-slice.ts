@@ -2,11 +2,11 @@ import { createAsyncThunk, createSlice, isAnyOf, isRejectedWithValue } from '@re
 import type { PayloadAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { isForumsNotification, MESSAGES, NOTIFICATION_DEFAULT_LIMIT } from '@agora/shared';
 import type { NotificationItem } from '@agora/shared';
-import { nonFieldErrorMessage } from '../../lib/api-error';
+import { nonFieldBodyMessage } from '../../lib/api-error';
 import type { SocketStatus } from '../../lib/socket-client';
-import { logout, logoutAll, selectIsAuthenticated, sessionEnded } from '../auth';
+import { apiFailure, logout, logoutAll, selectIsAuthenticated, sessionEnded } from '../auth';
 import type { AuthRootState } from '../auth';
-import * as notificationsApi from './notifications-api';
+import { notificationsApi } from './notifications-api';
 
 /** SPEC §3: the notification count and the detail list. */
 export interface NotificationsState {
@@ -43,13 +43,20 @@ const createNotificationThunk = createAsyncThunk.withTypes<{
 }>();
 
 /** SPEC §8: notification calls fail with the first nonFieldErrors message. */
-const failure = (error: unknown) => nonFieldErrorMessage(error, MESSAGES.generic);
+function failure(error: unknown): string {
+  const { status, data, message } = apiFailure(error);
+  return status === null ? message : (nonFieldBodyMessage(data) ?? MESSAGES.generic);
+}
+
+const { endpoints } = notificationsApi;
+// Always a fresh answer: the slice, not the request cache, is what the bell reads (SPEC §3).
+const fresh = { subscribe: false, forceRefetch: true } as const;
 
 export const fetchNotificationCount = createNotificationThunk(
   'notifications/fetchCount',
-  async (_, { signal, rejectWithValue }) => {
+  async (_, { dispatch, rejectWithValue }) => {
     try {
-      return await notificationsApi.getNotificationCount(signal);
+      return await dispatch(endpoints.getNotificationCount.initiate(undefined, fresh)).unwrap();
     } catch (error) {
       return rejectWithValue(failure(error));
     }
@@ -61,12 +68,11 @@ export const fetchNotificationCount = createNotificationThunk(
 /** The latest `limit` notifications (SPEC §9: 10 by default), fetched only when authenticated. */
 export const fetchNotificationDetails = createNotificationThunk(
   'notifications/fetchDetails',
-  async (limit: number | undefined, { signal, rejectWithValue }) => {
+  async (limit: number | undefined, { dispatch, rejectWithValue }) => {
     try {
-      const page = await notificationsApi.getNotificationDetails(
-        limit ?? NOTIFICATION_DEFAULT_LIMIT,
-        signal,
-      );
+      const page = await dispatch(
+        endpoints.getNotificationDetails.initiate(limit ?? NOTIFICATION_DEFAULT_LIMIT, fresh),
+      ).unwrap();
       return page.results;
     } catch (error) {
       return rejectWithValue(failure(error));
@@ -78,9 +84,9 @@ export const fetchNotificationDetails = createNotificationThunk(
 
 export const readAllNotifications = createNotificationThunk(
   'notifications/readAll',
-  async (_, { signal, rejectWithValue }) => {
+  async (_, { dispatch, rejectWithValue }) => {
     try {
-      await notificationsApi.readAllNotifications(signal);
+      await dispatch(endpoints.readAllNotifications.initiate(undefined)).unwrap();
     } catch (error) {
       return rejectWithValue(failure(error));
     }
@@ -92,9 +98,9 @@ export const readAllNotifications = createNotificationThunk(
 /** SPEC §4: a notification becomes viewed through the set-viewed call. */
 export const setNotificationViewed = createNotificationThunk(
   'notifications/setViewed',
-  async (id: number, { signal, rejectWithValue }) => {
+  async (id: number, { dispatch, rejectWithValue }) => {
     try {
-      await notificationsApi.setNotificationViewed(id, signal);
+      await dispatch(endpoints.setNotificationViewed.initiate(id)).unwrap();
       return id;
     } catch (error) {
       return rejectWithValue(failure(error));

@@ -1,47 +1,36 @@
-import { NOTIFICATION_DEFAULT_LIMIT, ZNotificationCount, ZNotificationPage } from '@agora/shared';
+import { ZNotificationCount, ZNotificationPage } from '@agora/shared';
 import type { NotificationPage } from '@agora/shared';
 import { api } from '../../lib/api';
-import { http } from '../../lib/http-client';
-
-/** The notification calls of SPEC §7 "Common". Pages use the thunks of `notification-slice.ts`. */
-
-export async function getNotificationCount(signal?: AbortSignal): Promise<number> {
-  const { data } = await http.get<unknown>('/api/common/notification-count', { signal });
-  return ZNotificationCount.parse(data).notificationCount;
-}
-
-/** The latest notifications, newest first (SPEC §9: 10 by default). */
-export async function getNotificationDetails(
-  limit: number = NOTIFICATION_DEFAULT_LIMIT,
-  signal?: AbortSignal,
-): Promise<NotificationPage> {
-  const { data } = await http.get<unknown>('/api/common/notification-details', {
-    params: { limit },
-    signal,
-  });
-  return ZNotificationPage.parse(data);
-}
-
-export async function readAllNotifications(signal?: AbortSignal): Promise<void> {
-  await http.post('/api/common/notification-readall/', undefined, { signal });
-}
-
-export async function setNotificationViewed(id: number, signal?: AbortSignal): Promise<void> {
-  await http.put('/api/common/notification-setviewed', undefined, {
-    params: { notification_id: id },
-    signal,
-  });
-}
+import type { AppDispatch } from '../../lib/hooks';
 
 /** Notifications per page of the full list. */
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /**
- * The full notification list, page after page (`cursor`), for the notifications page. Keyed by
- * the signed-in member's id (the token subject), so one account never sees another's pages.
+ * The notification calls of SPEC §7 "Common". The bell's count and latest list live in the
+ * slice SPEC §3 names (its thunks call these endpoints); the notifications page reads its pages
+ * from the cache, which set-viewed and read-all patch so the page never loads them again.
  */
-export const notificationPagesApi = api.injectEndpoints({
+export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getNotificationCount: build.query<number, undefined>({
+      query: () => '/api/common/notification-count',
+      transformResponse: (data: unknown) => ZNotificationCount.parse(data).notificationCount,
+    }),
+
+    /** The latest notifications, newest first (SPEC §9: 10 by default). */
+    getNotificationDetails: build.query<NotificationPage, number>({
+      query: (limit) => ({
+        url: '/api/common/notification-details',
+        params: { limit },
+      }),
+      transformResponse: (data: unknown) => ZNotificationPage.parse(data),
+    }),
+
+    /**
+     * The full notification list, page after page (`cursor`), for the notifications page. Keyed
+     * by the signed-in member's id (the token subject), so one account never sees another's pages.
+     */
     getNotificationPages: build.infiniteQuery<NotificationPage, string, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
@@ -53,7 +42,46 @@ export const notificationPagesApi = api.injectEndpoints({
       }),
       transformResponse: (data: unknown) => ZNotificationPage.parse(data),
     }),
+
+    readAllNotifications: build.mutation<unknown, undefined>({
+      query: () => ({ url: '/api/common/notification-readall/', method: 'POST' }),
+      async onQueryStarted(_arg, lifecycle) {
+        await lifecycle.queryFulfilled;
+        markViewedInPages(lifecycle, () => true);
+      },
+    }),
+
+    setNotificationViewed: build.mutation<unknown, number>({
+      query: (id) => ({
+        url: '/api/common/notification-setviewed',
+        method: 'PUT',
+        params: { notification_id: id },
+      }),
+      async onQueryStarted(id, lifecycle) {
+        await lifecycle.queryFulfilled;
+        markViewedInPages(lifecycle, (itemId) => itemId === id);
+      },
+    }),
   }),
 });
 
-export const { useGetNotificationPagesInfiniteQuery } = notificationPagesApi;
+type ApiState = Parameters<typeof notificationsApi.util.selectCachedArgsForQuery>[0];
+
+/** Marks the matching notifications viewed in every cached page, without loading them again. */
+function markViewedInPages(
+  { dispatch, getState }: { dispatch: AppDispatch; getState: () => ApiState },
+  matches: (id: number) => boolean,
+) {
+  const { selectCachedArgsForQuery } = notificationsApi.util;
+  for (const viewer of selectCachedArgsForQuery(getState(), 'getNotificationPages')) {
+    dispatch(
+      notificationsApi.util.updateQueryData('getNotificationPages', viewer, (draft) => {
+        for (const page of draft.pages) {
+          for (const item of page.results) if (matches(item.id)) item.viewed = true;
+        }
+      }),
+    );
+  }
+}
+
+export const { useGetNotificationPagesInfiniteQuery } = notificationsApi;

@@ -39,9 +39,11 @@ export function NotificationMenu({ id, anchor, onClose }: NotificationMenuProps)
   const latest = details.slice(0, NOTIFICATION_DEFAULT_LIMIT);
   const anyNew = count > 0 || latest.some((item) => !item.viewed);
 
+  // The panel stays mounted once opened, so this loads the list once per sign-in; after that
+  // the socket puts each new notification on top of it.
   useEffect(() => {
-    if (open) void dispatch(fetchNotificationDetails());
-  }, [open, dispatch]);
+    void dispatch(fetchNotificationDetails());
+  }, [dispatch]);
 
   const readAll = async () => {
     const result = await dispatch(readAllNotifications());

@@ -5,18 +5,19 @@ import { useToast } from '../../../lib/toasts/use-toast';
 import { setNotificationViewed } from '../notification-slice';
 
 /**
- * Opening a notification: marks it viewed (SPEC §4: through the set-viewed call) and goes to
- * what it is about. `onViewed` lets a page update its own copy of the list.
+ * Opening a notification: marks it viewed (SPEC §4: through the set-viewed call, which updates
+ * the bell's list and the cached pages) and goes to what it is about.
  */
-export function useOpenNotification(onViewed?: (id: number) => void) {
+export function useOpenNotification() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
   return (item: NotificationItem) => {
     if (!item.viewed) {
       void dispatch(setNotificationViewed(item.id)).then((result) => {
-        if (setNotificationViewed.fulfilled.match(result)) onViewed?.(item.id);
-        else if (result.payload) toast.error(result.payload);
+        if (setNotificationViewed.rejected.match(result) && result.payload) {
+          toast.error(result.payload);
+        }
       });
     }
     const { url } = item.targetObject;

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -13,6 +12,7 @@ import type { NotificationItem } from '@agora/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { EmptyState } from '../../../components/empty-state';
+import { itemsOf, LoadMoreButton, LoadMoreList } from '../../../components/load-more-list';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
@@ -27,7 +27,7 @@ import {
 import { NotificationRow } from '../components/notification-row';
 import { useOpenNotification } from '../components/use-open-notification';
 import { readAllNotifications, selectNotificationDetails } from '../notification-slice';
-import { notificationPagesApi, useGetNotificationPagesInfiniteQuery } from '../notifications-api';
+import { useGetNotificationPagesInfiniteQuery } from '../notifications-api';
 
 const intro = 'Comments, replies, likes, votes and mentions that concern you, newest first.';
 
@@ -35,23 +35,11 @@ function Notifications({ viewerId }: { viewerId: string }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const live = useAppSelector(selectNotificationDetails);
-  const { data, error, isLoading, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    useGetNotificationPagesInfiniteQuery(viewerId);
+  const query = useGetNotificationPagesInfiniteQuery(viewerId);
+  const { data, error } = query;
+  const openNotification = useOpenNotification();
 
-  /** Marks notifications viewed in the cached pages, without loading them again. */
-  const markViewed = (ids: number[] | 'all') =>
-    dispatch(
-      notificationPagesApi.util.updateQueryData('getNotificationPages', viewerId, (draft) => {
-        for (const page of draft.pages) {
-          for (const item of page.results) {
-            if (ids === 'all' || ids.includes(item.id)) item.viewed = true;
-          }
-        }
-      }),
-    );
-  const openNotification = useOpenNotification((id) => markViewed([id]));
-
-  const paged = (data?.pages ?? []).flatMap((page) => page.results).filter(isForumsNotification);
+  const paged = itemsOf(data).filter(isForumsNotification);
   const known = new Set(paged.map((item) => item.id));
   const newest = paged[0] ? Date.parse(paged[0].createdAt) : 0;
   // Notifications that came over the socket since the first page loaded go on top.
@@ -64,7 +52,6 @@ function Notifications({ viewerId }: { viewerId: string }) {
   const readAll = async () => {
     const result = await dispatch(readAllNotifications());
     if (readAllNotifications.fulfilled.match(result)) {
-      markViewed('all');
       toast.success('All notifications are marked as read.');
     } else if (result.payload) {
       toast.error(result.payload);
@@ -95,37 +82,34 @@ function Notifications({ viewerId }: { viewerId: string }) {
           </Button>
         )}
       </Box>
-      {isLoading ? (
-        <Paper variant="outlined" sx={{ borderRadius: '16px', p: 2 }} aria-busy>
-          {[0, 1, 2, 3, 4].map((row) => (
-            <Box key={row} sx={{ display: 'flex', gap: 1.5, py: 1.25 }}>
-              <Skeleton variant="circular" width={40} height={40} />
-              <Box sx={{ flex: 1 }}>
-                <Skeleton width="70%" />
-                <Skeleton width="35%" />
+      <LoadMoreList
+        query={query}
+        count={items.length}
+        skeleton={
+          <Paper variant="outlined" sx={{ borderRadius: '16px', p: 2 }} aria-busy>
+            {[0, 1, 2, 3, 4].map((row) => (
+              <Box key={row} sx={{ display: 'flex', gap: 1.5, py: 1.25 }}>
+                <Skeleton variant="circular" width={40} height={40} />
+                <Box sx={{ flex: 1 }}>
+                  <Skeleton width="70%" />
+                  <Skeleton width="35%" />
+                </Box>
               </Box>
-            </Box>
-          ))}
-        </Paper>
-      ) : error && items.length === 0 ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {'message' in error && typeof error.message === 'string'
+            ))}
+          </Paper>
+        }
+        failure={
+          error && 'message' in error && typeof error.message === 'string'
             ? error.message
-            : 'Your notifications could not be loaded.'}
-        </Alert>
-      ) : items.length === 0 ? (
-        <EmptyState icon={NotificationsNoneRounded} title="No notifications yet">
-          When someone comments on your discussion, replies to you, likes your post or mentions you,
-          it shows up here.
-        </EmptyState>
-      ) : (
+            : 'Your notifications could not be loaded.'
+        }
+        empty={
+          <EmptyState icon={NotificationsNoneRounded} title="No notifications yet">
+            When someone comments on your discussion, replies to you, likes your post or mentions
+            you, it shows up here.
+          </EmptyState>
+        }
+      >
         <Paper variant="outlined" sx={{ borderRadius: '16px', overflow: 'hidden' }}>
           <List aria-label="Notifications" disablePadding>
             {items.map((item, index) => (
@@ -138,15 +122,13 @@ function Notifications({ viewerId }: { viewerId: string }) {
               </Box>
             ))}
           </List>
-          {hasNextPage && (
+          {query.hasNextPage && (
             <Box sx={{ p: 1.5, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
-              <Button disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                {isFetchingNextPage ? 'Loading…' : 'Show older notifications'}
-              </Button>
+              <LoadMoreButton query={query} label="Show older notifications" />
             </Box>
           )}
         </Paper>
-      )}
+      </LoadMoreList>
     </PageContainer>
   );
 }
