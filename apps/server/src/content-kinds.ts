@@ -3,12 +3,13 @@ import { cleanComments, commentKinds } from './features/comments';
 import { forumsKinds } from './features/forums';
 import { cleanReports } from './features/moderation';
 import { cleanNotifications } from './features/notifications';
+import { cleanPolls } from './features/polls';
 import { cleanReactions } from './features/reactions';
 import type { ContentCleaner, ContentKinds } from './platform/content';
 
 /**
  * Every kind of content, one line per feature: the generic modules (likes, bookmarks, comments,
- * reports, featured, notifications) serve each kind listed here. See docs/new-content-kind.md.
+ * polls, reports, featured, notifications) serve each kind listed here. See docs/new-content-kind.md.
  */
 export const CONTENT_KINDS: ContentKinds[] = [forumsKinds, commentKinds];
 
@@ -19,6 +20,7 @@ export const CONTENT_KINDS: ContentKinds[] = [forumsKinds, commentKinds];
 export const CONTENT_CLEANERS: ContentCleaner[] = [
   cleanComments,
   cleanReactions,
+  cleanPolls,
   cleanReports,
   cleanFeatured,
   cleanNotifications,

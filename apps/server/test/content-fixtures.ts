@@ -114,13 +114,13 @@ const commentsOn = (discussion: number): ApiRequest => ({
   url: `/api/forums/comments/?model=forum&id=${discussion}&limit=100`,
 });
 
-/** Comments and replies share their edit and delete endpoints. */
 /**
- * What deleting a comment or reply keeps today: the soft delete runs no cleaner, so its like
- * (and `likes_count`), its closed report and the owner's "liked" notification stay until what
- * holds it is deleted (comments.service.ts deleteComment). Asserted as the code does it.
+ * What deleting a comment or reply keeps: nothing. It stays as "[deleted]" for its replies, but
+ * its likes, closed reports and notifications go as any deleted content's do.
  */
-const SOFT_DELETE_KEEPS: Partial<Kept> = { likes: 1, closedReports: 1, notifications: 1 };
+const SOFT_DELETE_KEEPS: Partial<Kept> = {};
+
+/** Comments and replies share their edit and delete endpoints. */
 
 const commentEndpoints = {
   edit: {

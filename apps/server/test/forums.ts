@@ -96,7 +96,9 @@ export async function forumRowCounts(t: TestApp): Promise<Record<string, number>
     'comments',
     'likes',
     'bookmarks',
+    'polls',
     'poll_choices',
+    'poll_ballots',
     'poll_votes',
     'discussion_views',
   ];

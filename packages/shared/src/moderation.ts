@@ -130,6 +130,7 @@ export const ZModerationDecision = z.object({
 export type ModerationDecision = z.infer<typeof ZModerationDecision>;
 
 const ZFeaturedModel = z.enum(COMMON_MODELS, 'Choose forum.');
+export type FeaturedModel = z.infer<typeof ZFeaturedModel>;
 
 /** GET `/api/common/featured-post/?model_type=forum`. */
 export const ZFeaturedQuery = ZPageQuery.extend({ model_type: ZFeaturedModel });

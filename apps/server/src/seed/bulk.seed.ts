@@ -2,14 +2,9 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db';
 import { hashPassword } from '../features/auth/passwords';
 import { comments } from '../features/comments';
+import { pollBallots, pollChoices, polls, pollVotes } from '../features/polls';
 import { bookmarks, likes } from '../features/reactions';
-import {
-  discussions,
-  discussionTags,
-  pollChoices,
-  pollVotes,
-  tags,
-} from '../features/forums/forums.tables';
+import { discussions, discussionTags, tags } from '../features/forums/forums.tables';
 import { users } from '../features/users';
 import {
   allocateComments,
@@ -245,12 +240,29 @@ async function writeBatch(
   await insertAll(tagRows, (chunk) => tx.insert(discussionTags).values(chunk));
   await insertAll(bookmarkRows, (chunk) => tx.insert(bookmarks).values(chunk));
 
+  const polled = [...new Set(choices.map((choice) => choice.discussionId))];
+  const pollIds = await insertInOrder(polled, (chunk) =>
+    tx
+      .insert(polls)
+      .values(
+        chunk.map((objectId) => ({
+          model: 'forum',
+          objectId,
+          votersCount: choices
+            .filter((choice) => choice.discussionId === objectId)
+            .reduce((sum, choice) => sum + choice.voterIds.length, 0),
+          createdAt: batch[discussionIds.indexOf(objectId)]?.createdAt ?? new Date(0),
+        })),
+      )
+      .returning({ id: polls.id }),
+  );
+  const pollOf = new Map(polled.map((discussionId, index) => [discussionId, pollIds[index] ?? 0]));
   const choiceIds = await insertInOrder(choices, (chunk) =>
     tx
       .insert(pollChoices)
       .values(
         chunk.map(({ discussionId, position, text, voterIds }) => ({
-          discussionId,
+          pollId: pollOf.get(discussionId) ?? 0,
           position,
           text,
           votesCount: voterIds.length,
@@ -258,15 +270,30 @@ async function writeBatch(
       )
       .returning({ id: pollChoices.id }),
   );
+  // Each member votes for one choice of a poll (the plan makes sure): one ballot, one vote.
   const voteRows = choices.flatMap(({ discussionId, voterIds, at }, index) =>
     voterIds.map((userId) => ({
-      discussionId,
+      pollId: pollOf.get(discussionId) ?? 0,
       userId,
       choiceId: choiceIds[index] ?? 0,
-      createdAt: new Date(at.getTime() + 60_000),
+      votedAt: new Date(at.getTime() + 60_000),
     })),
   );
-  await insertAll(voteRows, (chunk) => tx.insert(pollVotes).values(chunk));
+  await insertAll(voteRows, (chunk) =>
+    tx.insert(pollBallots).values(
+      chunk.map(({ pollId, userId, votedAt }) => ({
+        pollId,
+        userId,
+        createdAt: votedAt,
+        updatedAt: votedAt,
+      })),
+    ),
+  );
+  await insertAll(voteRows, (chunk) =>
+    tx
+      .insert(pollVotes)
+      .values(chunk.map(({ pollId, userId, choiceId }) => ({ pollId, userId, choiceId }))),
+  );
 
   const topIds = await insertComments(
     tx,

@@ -294,10 +294,13 @@ export async function deleteComment(
     }
     const [row] = await tx
       .update(comments)
-      .set({ content: '', deletedAt: now, updatedAt: now })
+      .set({ content: '', likesCount: 0, deletedAt: now, updatedAt: now })
       .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
       .returning({ parentId: comments.parentId });
     if (!row) return;
+    // It stays as "[deleted]" for its replies' sake, but its likes, closed reports and
+    // notifications go as any deleted content's do.
+    await ctx.content.deleted(tx, row.parentId === null ? 'comment' : 'subcomment', [id]);
     if (columns) {
       await tx.execute(
         sql`update ${columns.table}

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { currentUser, requireStaff } from '../../platform/auth';
 import { presentDiscussion, type ForumsContext } from '../forums';
+import { presentPage } from '../../platform/pagination';
 import type { CommonApp } from './common.routes';
 import { feature, featuredStatus, listFeatured, unfeature } from './featured.service';
 
@@ -29,7 +30,7 @@ export function featuredRoutes(app: CommonApp, forums: ForumsContext): void {
     },
     async (request) => {
       const page = await listFeatured(forums, request.user, request.query);
-      return { results: page.rows.map(presentDiscussion), next: page.next };
+      return presentPage(page, presentDiscussion);
     },
   );
 
@@ -43,7 +44,7 @@ export function featuredRoutes(app: CommonApp, forums: ForumsContext): void {
         response: { 200: ZFeaturedStatus },
       },
     },
-    async (request) => featuredStatus(forums, request.params.id),
+    async (request) => featuredStatus(forums, request.params),
   );
 
   app.post(
@@ -58,7 +59,7 @@ export function featuredRoutes(app: CommonApp, forums: ForumsContext): void {
       },
     },
     async (request, reply) => {
-      const status = await feature(forums, currentUser(request), request.body.id);
+      const status = await feature(forums, currentUser(request), request.body);
       return reply.code(201).send(status);
     },
   );
@@ -75,7 +76,7 @@ export function featuredRoutes(app: CommonApp, forums: ForumsContext): void {
       },
     },
     async (request, reply) => {
-      await unfeature(forums, request.body.id);
+      await unfeature(forums, request.body);
       return reply.code(204).send(null);
     },
   );

@@ -1,11 +1,10 @@
 import type { Viewer } from '../../platform/auth';
-import type { FeaturedStatus, PageQuery } from '@agora/shared';
+import type { FeaturedModel, FeaturedStatus, PageQuery } from '@agora/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ContentCleaner } from '../../platform/content';
+import type { ContentCleaner, ContentContext } from '../../platform/content';
 import { AppError } from '../../platform/errors';
 import { fetchLimit, integerKey, keyset, type Page, timestampKey } from '../../platform/pagination';
 import {
-  discussionStatus,
   loadDiscussions,
   publishedDiscussionIds,
   type DiscussionView,
@@ -20,7 +19,6 @@ const newestFeatured = keyset({
 });
 
 const isForum = eq(featuredPosts.model, 'forum');
-const featuredRow = (id: number) => and(isForum, eq(featuredPosts.objectId, id));
 
 /**
  * The published discussions staff featured, newest featured first. A discussion that was since
@@ -52,47 +50,61 @@ export async function listFeatured(
   return { rows: views, next };
 }
 
-/** Whether staff featured this discussion, and when. */
-export async function featuredStatus(ctx: ForumsContext, id: number): Promise<FeaturedStatus> {
+type Featurable = { model: FeaturedModel; id: number };
+
+const featuredRow = ({ model, id }: Featurable) =>
+  and(eq(featuredPosts.model, model), eq(featuredPosts.objectId, id));
+
+/** Whether staff featured this object, and when. */
+export async function featuredStatus(
+  ctx: ContentContext,
+  target: Featurable,
+): Promise<FeaturedStatus> {
   const [row] = await ctx.db
     .select({ createdAt: featuredPosts.createdAt })
     .from(featuredPosts)
-    .where(featuredRow(id));
+    .where(featuredRow(target));
   return {
-    model: 'forum',
-    id,
+    ...target,
     featured: row !== undefined,
     featuredAt: row?.createdAt.toISOString() ?? null,
   };
 }
 
-/** Staff feature a published discussion; featuring it again keeps the first date. */
+/** Staff feature an object members can see; featuring it again keeps the first date. */
 export async function feature(
-  ctx: ForumsContext,
+  ctx: ContentContext,
   staff: Viewer,
-  id: number,
+  target: Featurable,
 ): Promise<FeaturedStatus> {
-  if ((await discussionStatus(ctx, id)) !== 'published') {
+  const kind = ctx.content.kind(target.model);
+  if (!(await kind.findLive(ctx.db, target.id))) {
     throw AppError.fields({
-      id: ['This discussion does not exist or is not published, so it cannot be featured.'],
+      id: [`This ${kind.noun} does not exist or is not published, so it cannot be featured.`],
     });
   }
   await ctx.db
     .insert(featuredPosts)
-    .values({ model: 'forum', objectId: id, featuredById: staff.id, createdAt: ctx.now() })
+    .values({
+      model: target.model,
+      objectId: target.id,
+      featuredById: staff.id,
+      createdAt: ctx.now(),
+    })
     .onConflictDoNothing();
-  return featuredStatus(ctx, id);
+  return featuredStatus(ctx, target);
 }
 
-/** Staff stop featuring a discussion; unfeaturing one that is not featured changes nothing. */
-export async function unfeature(ctx: ForumsContext, id: number): Promise<void> {
+/** Staff stop featuring an object; unfeaturing one that is not featured changes nothing. */
+export async function unfeature(ctx: ContentContext, target: Featurable): Promise<void> {
   const removed = await ctx.db
     .delete(featuredPosts)
-    .where(featuredRow(id))
+    .where(featuredRow(target))
     .returning({ id: featuredPosts.objectId });
-  if (removed.length === 0 && (await discussionStatus(ctx, id)) === undefined) {
-    throw AppError.fields({ id: ['This discussion does not exist.'] });
-  }
+  if (removed.length > 0) return;
+  const kind = ctx.content.kind(target.model);
+  const exists = (await kind.summarise(ctx.db, [target.id])).has(target.id);
+  if (!exists) throw AppError.fields({ id: [`This ${kind.noun} does not exist.`] });
 }
 
 /** A deleted object is featured no more. */

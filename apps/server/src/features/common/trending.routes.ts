@@ -1,3 +1,4 @@
+import { presentPage } from '../../platform/pagination';
 import { ZDiscussionPage, ZTrendingQuery } from '@agora/shared';
 import { listTrending, presentDiscussion, type ForumsContext } from '../forums';
 import type { CommonApp } from './common.routes';
@@ -17,7 +18,7 @@ export function trendingRoutes(app: CommonApp, forums: ForumsContext): void {
     },
     async (request) => {
       const page = await listTrending(forums, request.user, undefined, request.query);
-      return { results: page.rows.map(presentDiscussion), next: page.next };
+      return presentPage(page, presentDiscussion);
     },
   );
 }

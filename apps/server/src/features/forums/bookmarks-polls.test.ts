@@ -77,7 +77,7 @@ describe('POST /api/forums/forums-poll-choice/', () => {
     (
       await t.db.execute<{ text: string; votes_count: number; votes: number }>(
         sql`select text, votes_count, (select count(*)::int from poll_votes v where v.choice_id = c.id) as votes
-            from poll_choices c where discussion_id = ${discussionId} order by position`,
+            from poll_choices c where poll_id = (select id from polls where model = 'forum' and object_id = ${discussionId}) order by position`,
       )
     ).rows;
 
@@ -157,7 +157,13 @@ describe('POST /api/forums/forums-poll-choice/', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
     const rows = await stored(discussion.id);
     expect(rows.every((row) => row.votes_count === row.votes)).toBe(true);
-    expect(await countRows(t, 'poll_votes', sql`discussion_id = ${discussion.id}`)).toBe(1);
+    expect(
+      await countRows(
+        t,
+        'poll_votes',
+        sql`poll_id = (select id from polls where model = 'forum' and object_id = ${discussion.id})`,
+      ),
+    ).toBe(1);
   });
 
   it.each([
@@ -177,6 +183,12 @@ describe('POST /api/forums/forums-poll-choice/', () => {
     const choice = draft.pollChoices[0]?.id;
     expect((await as(t, bob).post(VOTE, { choice })).statusCode).toBe(400);
     expect((await as(t, null).post(VOTE, { choice })).statusCode).toBe(401);
-    expect(await countRows(t, 'poll_votes', sql`discussion_id = ${draft.id}`)).toBe(0);
+    expect(
+      await countRows(
+        t,
+        'poll_votes',
+        sql`poll_id = (select id from polls where model = 'forum' and object_id = ${draft.id})`,
+      ),
+    ).toBe(0);
   });
 });

@@ -51,7 +51,13 @@ describe('POST /api/forums/forums/', () => {
     );
     expect(rows).toEqual([{ author_id: ada.user.id, status: 'published', title: 'Hello there' }]);
     expect(await countRows(t, 'discussion_tags', sql`discussion_id = ${body.id}`)).toBe(2);
-    expect(await countRows(t, 'poll_choices', sql`discussion_id = ${body.id}`)).toBe(2);
+    expect(
+      await countRows(
+        t,
+        'poll_choices',
+        sql`poll_id = (select id from polls where model = 'forum' and object_id = ${body.id})`,
+      ),
+    ).toBe(2);
   });
 
   it('creates a tag on first use only', async () => {

@@ -4,15 +4,9 @@ import { prepareOnce, type Database, type PreparableSelect } from '../../platfor
 import { authorCard, authorColumns, users } from '../users';
 import type { Viewer } from '../../platform/auth';
 import type { ForumsContext } from './forums.context';
+import { pollChoicesJson, type PollChoiceView } from '../polls';
 import { bookmarks, likes, markOf } from '../reactions';
-import {
-  discussionColumns,
-  type DiscussionRow,
-  discussions,
-  isPublished,
-  pollChoices,
-  pollVotes,
-} from './forums.tables';
+import { discussionColumns, type DiscussionRow, discussions, isPublished } from './forums.tables';
 
 /** A discussion with everything its API shape needs, as the viewer sees it. */
 export interface DiscussionView {
@@ -24,12 +18,7 @@ export interface DiscussionView {
   pollChoices: PollChoiceView[];
 }
 
-export interface PollChoiceView {
-  id: number;
-  text: string;
-  votesCount: number;
-  isVoted: boolean;
-}
+export type { PollChoiceView };
 
 /**
  * A member's id, a placeholder for it in a query prepared once for every member, or null for a
@@ -42,17 +31,6 @@ type ViewerId = number | Placeholder | null;
 const viewerMark = (marks: typeof likes | typeof bookmarks, viewerId: ViewerId) =>
   viewerId === null ? sql`false` : markOf(marks, viewerId, 'forum', discussions.id);
 
-/** The viewer voted for the poll choice in the outer query's row. */
-const votedFor = (viewerId: ViewerId) =>
-  viewerId === null
-    ? sql`false`
-    : sql`exists(
-      select 1 from ${pollVotes}
-      where ${pollVotes.discussionId} = ${discussions.id}
-        and ${pollVotes.userId} = ${viewerId}
-        and ${pollVotes.choiceId} = ${pollChoices.id}
-    )`;
-
 /**
  * A correlated subquery as a select field. It is nested in one more `sql` because a select from
  * a single table strips the table name from the columns at the top level of its fields, and
@@ -61,21 +39,14 @@ const votedFor = (viewerId: ViewerId) =>
 const correlated = <T>(subquery: SQL): SQL<T> => sql<T>`${subquery}`;
 
 /**
- * The poll choices of the discussion in the outer query's row, in their order, each marked if
- * it holds the viewer's vote, as a JSON array. Only a discussion with a poll looks them up:
- * for a page of 20 without, the lookups were a quarter of PostgreSQL's time.
+ * The poll choices of the discussion in the outer query's row, each marked if it holds the
+ * viewer's vote, as a JSON array. Only a discussion with a poll looks them up: for a page of 20
+ * without, the lookups were a quarter of PostgreSQL's time.
  */
 export const pollChoicesOf = (viewerId: ViewerId) =>
-  correlated<PollChoiceView[]>(sql`case when ${discussions.hasPoll} then coalesce((
-  select json_agg(json_build_object(
-    'id', ${pollChoices.id},
-    'text', ${pollChoices.text},
-    'votesCount', ${pollChoices.votesCount},
-    'isVoted', ${votedFor(viewerId)}
-  ) order by ${pollChoices.position})
-  from ${pollChoices}
-  where ${pollChoices.discussionId} = ${discussions.id}
-), '[]'::json) else '[]'::json end`);
+  correlated<PollChoiceView[]>(
+    sql`case when ${discussions.hasPoll} then ${pollChoicesJson('forum', discussions.id, viewerId)} else '[]'::json end`,
+  );
 
 /**
  * Discussions with everything their API shape needs (author card, tags, poll choices, the

@@ -12,7 +12,7 @@ import {
 } from '@agora/shared';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
-import type { Page } from '../../platform/pagination';
+import { presentPage } from '../../platform/pagination';
 import {
   listBookmarkedBy,
   listCommentedBy,
@@ -20,7 +20,6 @@ import {
   listLikedBy,
   listPostedBy,
 } from './discussion-lists.service';
-import type { DiscussionView } from './discussions.loader';
 import { presentDiscussion } from './discussions.presenter';
 import {
   createDiscussion,
@@ -30,11 +29,6 @@ import {
 } from './discussions.service';
 import type { ForumsContext } from './forums.context';
 import type { ForumsApp } from './forums.routes';
-
-const presentPage = (page: Page<DiscussionView>) => ({
-  results: page.rows.map(presentDiscussion),
-  next: page.next,
-});
 
 export function discussionRoutes(app: ForumsApp, ctx: ForumsContext): void {
   const tags = ['forums'];
@@ -51,7 +45,8 @@ export function discussionRoutes(app: ForumsApp, ctx: ForumsContext): void {
         response: { 200: ZDiscussionPage },
       },
     },
-    async (request) => presentPage(await listDiscussions(ctx, request.user, request.query)),
+    async (request) =>
+      presentPage(await listDiscussions(ctx, request.user, request.query), presentDiscussion),
   );
 
   app.post(
@@ -96,7 +91,8 @@ export function discussionRoutes(app: ForumsApp, ctx: ForumsContext): void {
         onRequest: app.authenticate,
         schema: { tags, summary, querystring: ZPageQuery, response: { 200: ZDiscussionPage } },
       },
-      async (request) => presentPage(await list(ctx, currentUser(request), request.query)),
+      async (request) =>
+        presentPage(await list(ctx, currentUser(request), request.query), presentDiscussion),
     );
   }
 

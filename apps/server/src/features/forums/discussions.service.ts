@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { createPoll } from '../polls';
 import { audioStorageKey, syncHasAudio } from './audio.freshness';
 import { readPrepared, toDiscussionView, type DiscussionView } from './discussions.loader';
 import type { Viewer } from '../../platform/auth';
@@ -13,7 +14,6 @@ import {
   discussions,
   discussionTags,
   discussionViews,
-  pollChoices,
   tags,
   type DiscussionRow,
 } from './forums.tables';
@@ -54,11 +54,7 @@ export async function createDiscussion(
     if (!row) throw new Error('insert returned no row');
     await setTags(tx, { id: row.id, createdAt: now }, input.tags);
     if (input.pollChoices.length > 0) {
-      await tx
-        .insert(pollChoices)
-        .values(
-          input.pollChoices.map((text, position) => ({ discussionId: row.id, position, text })),
-        );
+      await createPoll(tx, { model: 'forum', objectId: row.id }, input.pollChoices, now);
     }
     return row.id;
   });

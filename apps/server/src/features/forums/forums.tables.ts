@@ -116,41 +116,6 @@ export const discussionTags = pgTable(
   ],
 );
 
-export const pollChoices = pgTable(
-  'poll_choices',
-  {
-    id: id(),
-    discussionId: ref('discussion_id')
-      .notNull()
-      .references(() => discussions.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    text: text('text').notNull(),
-    votesCount: counter('votes_count'),
-  },
-  (table) => [index('poll_choices_discussion_idx').on(table.discussionId, table.position)],
-);
-
-/** One vote per member per discussion; voting again moves it to another choice. */
-export const pollVotes = pgTable(
-  'poll_votes',
-  {
-    discussionId: ref('discussion_id')
-      .notNull()
-      .references(() => discussions.id, { onDelete: 'cascade' }),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id),
-    choiceId: ref('choice_id')
-      .notNull()
-      .references(() => pollChoices.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.discussionId, table.userId] }),
-    index('poll_votes_choice_idx').on(table.choiceId),
-  ],
-);
-
 /** A member's view of a discussion within one clock hour: counted once. */
 export const discussionViews = pgTable(
   'discussion_views',

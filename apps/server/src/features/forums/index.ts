@@ -5,11 +5,7 @@ export { archiveDiscussion, listTagCounts } from './common.service';
 export { discussionPath } from './discussion-path';
 export { presentDiscussion } from './discussions.presenter';
 export type { DiscussionView } from './discussions.loader';
-export {
-  discussionStatus,
-  loadDiscussions,
-  publishedDiscussionIds,
-} from './discussion-refs.service';
+export { loadDiscussions, publishedDiscussionIds } from './discussion-refs.service';
 export { forumsKinds } from './forums.kinds';
 export { searchContent } from './search.service';
 export { presentCommentHit, presentDiscussionHit } from './search.presenter';
