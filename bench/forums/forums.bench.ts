@@ -201,7 +201,7 @@ function buildScenarios(url: string, tokens: string[]): Scenario[] {
   );
   const busy = psql(
     url,
-    `select discussion_id from comments where parent_id is null group by 1 having count(*) >= 20 order by random() limit 200`,
+    `select object_id from comments where model = 'forum' and parent_id is null group by 1 having count(*) >= 20 order by random() limit 200`,
   );
   const tags = psql(
     url,

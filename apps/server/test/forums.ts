@@ -20,6 +20,7 @@ type Body = Record<string, unknown>;
 export interface Client {
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, payload?: Body): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: Body): Promise<LightMyRequestResponse>;
   patch(url: string, payload?: Body): Promise<LightMyRequestResponse>;
   delete(url: string): Promise<LightMyRequestResponse>;
 }
@@ -27,11 +28,12 @@ export interface Client {
 /** Requests as `member`, or signed out when it is null. */
 export function as(t: TestApp, member: Member | null): Client {
   const headers = member ? bearer(member.access) : {};
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Body) =>
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: Body) =>
     t.app.inject({ method, url, headers, payload });
   return {
     get: (url) => send('GET', url),
     post: (url, payload) => send('POST', url, payload ?? {}),
+    put: (url, payload) => send('PUT', url, payload ?? {}),
     patch: (url, payload) => send('PATCH', url, payload ?? {}),
     delete: (url) => send('DELETE', url),
   };

@@ -92,7 +92,10 @@ class DemoStory {
       now: () => this.#clock,
       content: new ContentRegistry(CONTENT_KINDS, CONTENT_CLEANERS),
       // Nothing listens while seeding: notifications are for what happens once the app runs.
-      publish: async () => undefined,
+      events: {
+        publish: async () => undefined,
+        transaction: (work) => db.transaction((tx) => work(tx, { add: () => undefined })),
+      },
     };
   }
 

@@ -113,7 +113,10 @@ export async function createComment(
     });
   if (!added) throw new Error('insert returned no row');
   const { ownerId, title, ...row } = added;
-  await publishCreated(ctx, viewer, row, ownerId, title);
+  await ctx.events.publish(
+    CONTENT_EVENTS.commentCreated,
+    createdEvent(viewer, row, ownerId, title),
+  );
   return presentOwn(ctx, row, false);
 }
 
@@ -124,7 +127,7 @@ export async function createReply(
   input: { comment: number; content: string; field: string },
 ): Promise<CommentView> {
   const now = ctx.now();
-  const { row, parent, title } = await ctx.db.transaction(async (tx) => {
+  const row = await ctx.events.transaction(async (tx, events) => {
     const [parent] = await tx
       .select({
         authorId: comments.authorId,
@@ -173,20 +176,22 @@ export async function createReply(
       })
       .returning(commentColumns);
     if (!row) throw new Error('insert returned no row');
-    return { row, parent, title: host.title };
+    events.add(
+      CONTENT_EVENTS.commentCreated,
+      createdEvent(viewer, row, parent.authorId, host.title),
+    );
+    return row;
   });
-  await publishCreated(ctx, viewer, row, parent.authorId, title);
   return presentOwn(ctx, row, false);
 }
 
-async function publishCreated(
-  ctx: ContentContext,
+function createdEvent(
   viewer: Viewer,
   row: CommentRow,
   ownerId: number,
   title: string,
-): Promise<void> {
-  await ctx.publish(CONTENT_EVENTS.commentCreated, {
+): CommentCreatedEvent {
+  return {
     actorId: viewer.id,
     ownerId,
     comment: {
@@ -197,7 +202,7 @@ async function publishCreated(
     },
     title,
     content: row.content,
-  } satisfies CommentCreatedEvent);
+  };
 }
 
 /** An object's top-level comments, oldest first; deleted ones stay while they have replies. */

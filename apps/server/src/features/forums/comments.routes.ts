@@ -1,5 +1,4 @@
 import {
-  type Comment,
   ZComment,
   ZCommentListQuery,
   ZCommentPage,
@@ -18,19 +17,12 @@ import {
   deleteComment,
   listComments,
   listReplies,
-  presentComment as presentContentComment,
+  presentComment,
   updateComment,
   type CommentKind,
-  type CommentView,
 } from '../comments';
 import type { ForumsContext } from './forums.context';
 import type { ForumsApp } from './forums.routes';
-
-/** A discussion's comment names its discussion `forum`, as SPEC's forum client reads it. */
-function presentComment(view: CommentView): Comment {
-  const { model: _model, objectId, ...comment } = presentContentComment(view);
-  return { ...comment, forum: objectId };
-}
 
 /** The comments module's endpoints in the forums' words: `forum` names the discussion. */
 const onDiscussion = (forum: number, field: string) => ({ model: 'forum', id: forum, field });

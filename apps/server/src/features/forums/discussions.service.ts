@@ -59,7 +59,7 @@ export async function createDiscussion(
     return row.id;
   });
   if (input.status === 'published') {
-    await ctx.publish(CONTENT_EVENTS.published, {
+    await ctx.events.publish(CONTENT_EVENTS.published, {
       actorId: viewer.id,
       target: { model: 'forum', id, host: null, parentId: null },
       title: input.title,
@@ -155,7 +155,7 @@ export async function updateDiscussion(
   });
   const view = await getDiscussion(ctx, viewer, id);
   if (wasDraft && changes.status === 'published') {
-    await ctx.publish(CONTENT_EVENTS.published, {
+    await ctx.events.publish(CONTENT_EVENTS.published, {
       actorId: viewer.id,
       target: { model: 'forum', id, host: null, parentId: null },
       title: view.row.title,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ContentKind, ContentRef } from '../../platform/content';
 import { prepareOnce } from '../../platform/db';
+import { discussionPath } from './discussion-path';
 import { canSee } from './discussions.service';
 import { discussions, isPublished } from './forums.tables';
 
@@ -92,7 +93,7 @@ export const discussionKind: ContentKind = {
     commentsCount: discussions.commentsCount,
     open: isPublished,
   },
-  path: (ref) => `/discussions/${ref.id}`,
+  path: (ref) => discussionPath(ref.id),
 };
 
 /** The forums' kinds; comments on discussions are the comments module's. */

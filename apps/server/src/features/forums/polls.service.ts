@@ -31,7 +31,7 @@ export async function vote(
     now: ctx.now(),
   });
   if (changed) {
-    await ctx.publish(CONTENT_EVENTS.voted, {
+    await ctx.events.publish(CONTENT_EVENTS.voted, {
       actorId: viewer.id,
       ownerId: discussion.ownerId,
       target: discussion.ref,

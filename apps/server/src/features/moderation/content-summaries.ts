@@ -5,7 +5,7 @@ import { findAuthors } from '../users';
 const EXCERPT_LENGTH = 280;
 
 /** A reported object as the review queue shows it. */
-export interface ContentSummary {
+export interface ReviewSummary {
   title: string;
   excerpt: string;
   author: Author | null;
@@ -21,7 +21,7 @@ const excerptOf = (text: string) => {
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
 };
 
-const DELETED: ContentSummary = {
+const DELETED: ReviewSummary = {
   title: 'Deleted content',
   excerpt: '',
   author: null,
@@ -36,7 +36,7 @@ const DELETED: ContentSummary = {
 export async function summariseContent(
   ctx: ContentContext,
   refs: Ref[],
-): Promise<(ref: Ref) => ContentSummary> {
+): Promise<(ref: Ref) => ReviewSummary> {
   const idsByModel = new Map<ReportModel, number[]>();
   for (const ref of refs) idsByModel.set(ref.model, [...(idsByModel.get(ref.model) ?? []), ref.id]);
   const found = await Promise.all(
@@ -50,7 +50,7 @@ export async function summariseContent(
     ctx.storage,
     found.flatMap(({ summaries }) => [...summaries.values()].flatMap((s) => s.authorId ?? [])),
   );
-  const byRef = new Map<string, ContentSummary>();
+  const byRef = new Map<string, ReviewSummary>();
   for (const { model, summaries } of found) {
     for (const [id, summary] of summaries) {
       byRef.set(`${model}:${id}`, {

@@ -31,7 +31,7 @@ export async function toggleLike(
   if (!target) throw likeTargetGone();
   const model = ctx.content.markModel(input.model);
   const now = ctx.now();
-  const result = await ctx.db.transaction(async (tx) => {
+  return ctx.events.transaction(async (tx, events) => {
     const [added] = await tx
       .insert(likes)
       .values({ userId: viewer.id, model, objectId: input.id, createdAt: now })
@@ -49,17 +49,16 @@ export async function toggleLike(
     const likesCount = await addLikes(tx, input.id, delta);
     // Deleted while we were liking it: roll the like back too.
     if (likesCount === undefined) throw likeTargetGone();
+    if (added) {
+      events.add(CONTENT_EVENTS.liked, {
+        actorId: viewer.id,
+        ownerId: target.ownerId,
+        target: target.ref,
+        title: target.title,
+      } satisfies LikedEvent);
+    }
     return { liked: added !== undefined, likesCount };
   });
-  if (result.liked) {
-    await ctx.publish(CONTENT_EVENTS.liked, {
-      actorId: viewer.id,
-      ownerId: target.ownerId,
-      target: target.ref,
-      title: target.title,
-    } satisfies LikedEvent);
-  }
-  return result;
 }
 
 /** The error for an object that cannot take a bookmark, on the request's `field`. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Bus, JsonValue } from '../bus';
+import { domainEvents, type Bus, type DomainEvents } from '../bus';
 import type { Database } from '../db';
 import type { Storage } from '../storage';
 import type { ContentRegistry } from './registry';
@@ -10,8 +10,8 @@ export interface ContentContext {
   storage: Storage;
   now: () => Date;
   content: ContentRegistry;
-  /** Publishes a domain event; call it after the transaction committed. Never throws. */
-  publish(topic: string, payload: JsonValue): Promise<void>;
+  /** Publishes domain events once their change is committed; never fails the request. */
+  events: DomainEvents;
 }
 
 export function contentContext(app: FastifyInstance, bus: Bus = app.bus): ContentContext {
@@ -20,11 +20,6 @@ export function contentContext(app: FastifyInstance, bus: Bus = app.bus): Conten
     storage: app.storage,
     now: app.config.clock ?? (() => new Date()),
     content: app.content,
-    async publish(topic, payload) {
-      // The change is committed whatever happens here; a lost event must not fail the request.
-      await bus.publish(topic, payload).catch((error: unknown) => {
-        app.log.error({ err: error, topic }, 'could not publish a content event');
-      });
-    },
+    events: domainEvents({ db: app.db, bus, log: app.log }),
   };
 }
