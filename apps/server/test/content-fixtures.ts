@@ -116,7 +116,7 @@ const commentsOn = (discussion: number): ApiRequest => ({
 
 /**
  * What deleting a comment or reply keeps: nothing. It stays as "[deleted]" for its replies, but
- * its likes, closed reports and notifications go as any deleted content's do.
+ * its likes, closed reports and notifications go, as they do for all deleted content.
  */
 const SOFT_DELETE_KEEPS: Partial<Kept> = {};
 

@@ -6,7 +6,7 @@ import type { TestApp } from './build-app';
 import { countRows } from './forums';
 
 /**
- * Content helpers for tests: any request as a member (or signed out), and the rows the generic
+ * Content helpers for tests: requests as a member (or signed out), and the rows the generic
  * modules keep about one object, to check what is written and what is left after a delete.
  *
  *   const response = await send(t, ada, { method: 'PUT', url: `/api/forums/comments/${id}/`,

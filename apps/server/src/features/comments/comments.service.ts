@@ -304,7 +304,7 @@ export async function deleteComment(
       .returning({ parentId: comments.parentId });
     if (!row) return;
     // It stays as "[deleted]" for its replies' sake, but its likes, closed reports and
-    // notifications go as any deleted content's do.
+    // notifications go, as they do for all deleted content.
     await ctx.content.deleted(tx, row.parentId === null ? 'comment' : 'subcomment', [id]);
     if (columns) {
       await tx.execute(

@@ -58,27 +58,17 @@ async function onPublished(ctx: NotificationsContext, event: PublishedEvent): Pl
   }));
 }
 
-async function onLiked(ctx: NotificationsContext, event: LikedEvent): Plan {
-  return [
+/** A like or a vote tells the target's owner who did it. */
+const tellOwner =
+  (verb: 'liked' | 'voted') =>
+  async (ctx: NotificationsContext, event: LikedEvent | VotedEvent): Plan => [
     {
       recipientId: event.ownerId,
       actorId: event.actorId,
-      verb: 'liked',
+      verb,
       ...targetOf(ctx, event.target, event.title),
     },
   ];
-}
-
-async function onVoted(ctx: NotificationsContext, event: VotedEvent): Plan {
-  return [
-    {
-      recipientId: event.ownerId,
-      actorId: event.actorId,
-      verb: 'voted',
-      ...targetOf(ctx, event.target, event.title),
-    },
-  ];
-}
 
 interface Subscription {
   topic: string;
@@ -97,8 +87,8 @@ function on<T>(
 const SUBSCRIPTIONS: Subscription[] = [
   on(CONTENT_EVENTS.commentCreated, ZCommentCreatedEvent, onCommentCreated),
   on(CONTENT_EVENTS.published, ZPublishedEvent, onPublished),
-  on(CONTENT_EVENTS.liked, ZLikedEvent, onLiked),
-  on(CONTENT_EVENTS.voted, ZVotedEvent, onVoted),
+  on(CONTENT_EVENTS.liked, ZLikedEvent, tellOwner('liked')),
+  on(CONTENT_EVENTS.voted, ZVotedEvent, tellOwner('voted')),
 ];
 
 /**
