@@ -9,6 +9,8 @@ export * from './notifications';
 export * from './ws';
 export * from './content';
 export * from './forums';
+export * from './polls';
+export * from './quizzes';
 export * from './common';
 export * from './moderation';
 export * from './media';

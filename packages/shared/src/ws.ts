@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { ZChatMessage } from './chat';
+import { ZContentModel } from './content';
 import { ZNotificationItem } from './notifications';
+import { ZPollResults } from './polls';
 
 /** WebSocket contracts of issue 5 (SPEC §7 "Sockets"): one union for every message either socket sends. */
 
 export const CHAT_SOCKET_PATH = '/ws/chats/';
 export const NOTIFICATION_SOCKET_PATH = '/ws/notifications/';
+/**
+ * Live counters of content on screen (a poll's tallies today; comments and likes later). Open to
+ * signed-out visitors; a token, when given, lets the server send what that member may see.
+ */
+export const LIVE_SOCKET_PATH = '/ws/live/';
+/** How many objects one live socket may watch at once. */
+export const LIVE_SUBSCRIPTIONS_MAX = 50;
 
 /** Close code of a socket opened with a missing, invalid or expired access token. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
@@ -54,12 +63,35 @@ export const ZNotificationDetailsEvent = z.object({
 });
 export type NotificationDetailsEvent = z.infer<typeof ZNotificationDetailsEvent>;
 
+/**
+ * Live socket: an object the client watches changed. `counts` holds its named counters
+ * (`votersCount`, `commentsCount`, `likesCount`…); `tallies` a poll's results, only when this
+ * viewer may see them (otherwise absent, exactly as in the HTTP answers).
+ */
+export const ZLiveUpdateEvent = z.object({
+  type: z.literal('live_update'),
+  model: ZContentModel,
+  id: z.number().int().positive(),
+  counts: z.record(z.string(), ZCount),
+  tallies: ZPollResults.optional(),
+});
+export type LiveUpdateEvent = z.infer<typeof ZLiveUpdateEvent>;
+
+/** What a client sends on the live socket: start or stop watching one object. */
+export const ZLiveClientMessage = z.object({
+  type: z.enum(['subscribe', 'unsubscribe']),
+  model: ZContentModel,
+  id: z.number().int().positive(),
+});
+export type LiveClientMessage = z.infer<typeof ZLiveClientMessage>;
+
 /** Every message a server socket sends, told apart by `type`. */
 export const ZSocketMessage = z.discriminatedUnion('type', [
   ZTotalChatEvent,
   ZChatMessageEvent,
   ZNotificationCountEvent,
   ZNotificationDetailsEvent,
+  ZLiveUpdateEvent,
 ]);
 export type SocketMessage = z.infer<typeof ZSocketMessage>;
 export type SocketMessageType = SocketMessage['type'];
@@ -72,6 +104,7 @@ export type NotificationSocketMessage = NotificationCountEvent | NotificationDet
 export interface SocketMessagesByPath {
   [CHAT_SOCKET_PATH]: ChatSocketMessage;
   [NOTIFICATION_SOCKET_PATH]: NotificationSocketMessage;
+  [LIVE_SOCKET_PATH]: LiveUpdateEvent;
 }
 export type SocketPath = keyof SocketMessagesByPath;
 

@@ -1,4 +1,7 @@
+import type { PollResultsVisibility, PollType, PollVotersVisibility } from '@agora/shared';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
+  check,
   foreignKey,
   index,
   integer,
@@ -7,12 +10,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { counter, identityId, referenceId, timestampMs } from '../../platform/db/columns';
+import { counter, identityId, referenceId, timestampMs, tsvector } from '../../platform/db/columns';
 import { users } from '../users';
 
 /**
- * A poll, belonging to one piece of content (`model`, `object_id`): a discussion's embedded poll
- * today. Its choices, ballots and votes go with it.
+ * A poll, belonging to one piece of content (`model`, `object_id`): a discussion's embedded poll,
+ * or a poll post (`model = 'poll'`, whose id is the poll's own). Its choices, ballots and votes
+ * go with it. `type`, `results`, `voters` and `closes_at` are its rules; a discussion's poll
+ * keeps the defaults.
  */
 export const polls = pgTable(
   'polls',
@@ -22,10 +27,78 @@ export const polls = pgTable(
     objectId: referenceId('object_id').notNull(),
     /** Members with a ballot. */
     votersCount: counter('voters_count'),
+    type: text('type').$type<PollType>().notNull().default('single'),
+    /** For `multiple`: how many options a ballot may mark; null for as many as there are. */
+    maxChoices: integer('max_choices'),
+    results: text('results').$type<PollResultsVisibility>().notNull().default('always'),
+    voters: text('voters').$type<PollVotersVisibility>().notNull().default('public'),
+    /** After this the poll takes no ballots; null: open until deleted. */
+    closesAt: timestampMs('closes_at'),
     createdAt: timestampMs('created_at').notNull(),
   },
-  (table) => [uniqueIndex('polls_content_key').on(table.model, table.objectId)],
+  (table) => [
+    uniqueIndex('polls_content_key').on(table.model, table.objectId),
+    check('polls_type_check', sql`${table.type} in ('single', 'multiple', 'ranked')`),
+    check('polls_results_check', sql`${table.results} in ('always', 'after_vote', 'after_close')`),
+    check('polls_voters_check', sql`${table.voters} in ('public', 'anonymous')`),
+    // `top` of poll posts: most voters first.
+    index('polls_post_top_idx')
+      .on(table.votersCount, table.id)
+      .where(sql`${table.model} = 'poll'`),
+  ],
 );
+
+/**
+ * A poll as content of its own (model `poll`): question, description and tags, liked,
+ * bookmarked, commented on and reported like a discussion. Its id is its poll's id
+ * (`polls.object_id = polls.id`), so the two rows join on their primary keys.
+ */
+export const pollPosts = pgTable(
+  'poll_posts',
+  {
+    id: referenceId('id')
+      .primaryKey()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    authorId: referenceId('author_id')
+      .notNull()
+      .references(() => users.id),
+    question: text('question').notNull(),
+    description: text('description').notNull(),
+    /** draft | published | archived | hidden, as discussions. */
+    status: text('status').notNull(),
+    /** Lower-cased tag names, sorted. */
+    tagNames: text('tag_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    likesCount: counter('likes_count'),
+    commentsCount: counter('comments_count'),
+    createdAt: timestampMs('created_at').notNull(),
+    updatedAt: timestampMs('updated_at').notNull(),
+    editedAt: timestampMs('edited_at'),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${pollPosts.question}), 'A') || setweight(to_tsvector('english', ${pollPosts.description}), 'B')`,
+      ),
+  },
+  (table) => [
+    check(
+      'poll_posts_status_check',
+      sql`${table.status} in ('draft', 'published', 'archived', 'hidden')`,
+    ),
+    index('poll_posts_latest_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.status} = 'published'`),
+    index('poll_posts_author_idx').on(table.authorId, table.createdAt, table.id),
+    index('poll_posts_tags_idx').using('gin', table.tagNames),
+    index('poll_posts_search_idx').using('gin', table.searchVector),
+  ],
+);
+/** Every column but the search document, which only search reads. */
+const { searchVector: _pollPostSearch, ...pollPostColumns } = getTableColumns(pollPosts);
+export { pollPostColumns };
 
 export const pollChoices = pgTable(
   'poll_choices',
