@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PollResults } from '@agora/shared';
 import type { Viewer } from '../auth';
 import type { Database } from '../db';
 
@@ -51,6 +52,16 @@ export interface CommentHost {
 }
 
 /**
+ * What the watchers of one object see live on `/ws/live/`: its counters by name
+ * (`votersCount`, `likesCount`, `commentsCount`…) and, for a poll, the tallies per watcher.
+ */
+export interface LiveView {
+  counts: Record<string, number>;
+  /** The tallies this watcher (null: signed out) may see; undefined while hidden from them. */
+  talliesFor?: (viewerId: number | null) => PollResults | undefined;
+}
+
+/**
  * One kind of content (a discussion, a comment, a poll…) as the generic modules see it: likes,
  * bookmarks, reports and moderation, comments, notifications and clean-up ask these and never
  * name a feature. Methods taking `tx` run inside the caller's transaction.
@@ -83,6 +94,11 @@ export interface ContentKind {
   addLikes?(tx: Database, id: number, delta: number): Promise<number | undefined>;
   /** Set when members may comment on it. */
   comments?: CommentHost;
+  /**
+   * Its live counters for the members in `viewerIds` watching it (signed-out watchers too), in
+   * a fixed number of queries; undefined when it is gone or not visible to everyone.
+   */
+  live?(db: Database, id: number, viewerIds: number[]): Promise<LiveView | undefined>;
   /** Its page in the web app; `pathOf` gives the host's. */
   path(ref: ContentRef, pathOf: (ref: ContentRef) => string): string;
 }

@@ -10,6 +10,7 @@ export const CONTENT_EVENTS = {
   liked: 'content.liked',
   voted: 'content.voted',
   published: 'content.published',
+  countsChanged: 'content.counts-changed',
 } as const;
 
 const ZMemberId = z.number().int().positive();
@@ -42,9 +43,12 @@ export const ZLikedEvent = z.object({
 });
 export type LikedEvent = z.infer<typeof ZLikedEvent>;
 
-/** A member voted in a poll, or changed their vote; `target` is the poll's content. */
-export const ZVotedEvent = ZLikedEvent;
-export type VotedEvent = z.infer<typeof ZVotedEvent>;
+/**
+ * A member voted in a poll, or changed their vote; `target` is the poll's content. With
+ * `anonymous` the poll never names its voters: subscribers must not name `actorId` either.
+ */
+export const ZVotedEvent = ZLikedEvent.extend({ anonymous: z.boolean().default(false) });
+export type VotedEvent = z.input<typeof ZVotedEvent>;
 
 /** Content became visible to members: created as published, or a draft was published. */
 export const ZPublishedEvent = z.object({
@@ -54,3 +58,13 @@ export const ZPublishedEvent = z.object({
   content: z.string(),
 });
 export type PublishedEvent = z.infer<typeof ZPublishedEvent>;
+
+/**
+ * Counters an object's page shows moved (a ballot withdrawn, an unlike, an answer) without any
+ * of the events above: the live socket (`/ws/live/`) sends watchers its new counts. Events
+ * above that name a `target` mean the same for it.
+ */
+export const ZCountsChangedEvent = z.object({
+  target: z.object({ model: z.string(), id: ZMemberId }),
+});
+export type CountsChangedEvent = z.infer<typeof ZCountsChangedEvent>;

@@ -8,6 +8,7 @@ export type {
   ContentState,
   ContentSummary,
   ContentTarget,
+  LiveView,
 } from './content-kind';
 export { contentPlugin } from './content.plugin';
 export { ContentRegistry } from './registry';
