@@ -1,9 +1,39 @@
 /**
- * The content kernel's pieces for every kind of content (discussions and comments today;
- * polls, quizzes, marketplace and albums next): comments, like, bookmark and report.
+ * The content kernel's pieces for every kind of content (discussions, comments, polls,
+ * quizzes; marketplace and albums next): comments, like, bookmark and report.
+ *
+ * Generic endpoints, keyed by `(model, id)` (see `content-api.ts`):
+ * - `useToggleContentLikeMutation({ model, id })`: POST `forums/like/`.
+ * - `useSetContentBookmarkMutation({ model, id, bookmarked })`: POST or DELETE
+ *   `common/bookmark/`; resolves to `{ bookmarked }` for `BookmarkButton`'s `onToggle`.
+ * - `useListContentCommentsInfiniteQuery({ model, id })`, `useListContentRepliesInfiniteQuery
+ *   (parent)`, `useCreateContentCommentMutation({ model, id, parent?, content })`,
+ *   `useUpdateContentCommentMutation`, `useDeleteContentCommentMutation`,
+ *   `useLikeContentCommentMutation`: `forums/comments/`. `ContentComments` renders all of it.
+ * A kind keeps its cached records current by calling `registerContentCache(model, patcher)`
+ * once in its API module (likes, bookmarks and comment counts are then patched, not
+ * refetched), and has its `liked_by_me/`, `bookmarked_by_me/` and `comment_by_me/` queries
+ * provide `contentListTag(model, 'liked' | 'bookmarked' | 'commented')` so they refresh.
  */
 export type { ContentModel } from './content-names';
+export {
+  contentListTag,
+  registerContentCache,
+  useCreateContentCommentMutation,
+  useDeleteContentCommentMutation,
+  useLikeContentCommentMutation,
+  useListContentCommentsInfiniteQuery,
+  useListContentRepliesInfiniteQuery,
+  useSetContentBookmarkMutation,
+  useToggleContentLikeMutation,
+  useUpdateContentCommentMutation,
+  type ContentCacheLifecycle,
+  type ContentCachePatcher,
+  type ContentCounters,
+  type ContentRef,
+} from './content-api';
 export { CommentsSection, type CommentsSectionProps } from './components/comments-section';
+export { ContentComments, type ContentCommentsProps } from './components/content-comments';
 export { CommentForm } from './components/comment-form';
 export { LikeButton, type LikeButtonProps } from './components/like-button';
 export { BookmarkButton, type BookmarkButtonProps } from './components/bookmark-button';

@@ -1,0 +1,257 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { ContentComment } from '@agora/shared';
+import MuiAvatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '../../../lib/hooks';
+import { useToast } from '../../../lib/toasts/use-toast';
+import { Avatar } from '../../../components/avatar';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MarkdownView } from '../../../components/markdown-view';
+import { exactTime, plural, timeAgo } from '../../../lib/format';
+import { apiFailure } from '../../auth';
+import { selectProfile } from '../../users';
+import {
+  useCreateContentCommentMutation,
+  useDeleteContentCommentMutation,
+  useLikeContentCommentMutation,
+  useUpdateContentCommentMutation,
+} from '../content-api';
+import { CommentForm } from './comment-form';
+import { ContentCommentReplies } from './content-comment-replies';
+import { LikeButton } from './like-button';
+import { ReportButton } from './report-button';
+import { useSignInGate } from './use-sign-in-gate';
+
+interface ContentCommentItemProps {
+  comment: ContentComment;
+  /** Whether the commented object takes new comments, replies and likes (it is published). */
+  open: boolean;
+}
+
+/**
+ * One comment or reply on any kind of content (`comments/`): byline, text or "[deleted]",
+ * like, reply, edit and delete.
+ */
+export function ContentCommentItem({ comment, open }: ContentCommentItemProps) {
+  const toast = useToast();
+  const signedIn = useSignInGate();
+  const me = useAppSelector(selectProfile);
+  const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
+  // A link to a reply (from a notification) names its thread: open it so the reply is there.
+  const [searchParams] = useSearchParams();
+  const [showReplies, setShowReplies] = useState(
+    () => searchParams.get('thread') === String(comment.id),
+  );
+  const targeted = useLocation().hash === `#comment-${comment.id}`;
+  const itemRef = useRef<HTMLLIElement>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [like] = useLikeContentCommentMutation();
+  const [update] = useUpdateContentCommentMutation();
+  const [reply] = useCreateContentCommentMutation();
+  const [remove, removing] = useDeleteContentCommentMutation();
+  const isReply = comment.parent !== null;
+  const mine = comment.author !== null && me?.id === comment.author.id;
+  // A hidden comment stays as it is until staff decide: no likes or replies meanwhile.
+  const answerable = open && !comment.hidden;
+  const kind = isReply ? 'reply' : 'comment';
+  const model = isReply ? 'subcomment' : 'comment';
+  // Deleted, or hidden by moderators from everyone but its author and staff.
+  const placeholder = comment.deleted || (comment.hidden && comment.author === null);
+
+  const onDelete = async () => {
+    try {
+      await remove(comment).unwrap();
+      setConfirmDelete(false);
+      toast.success(isReply ? 'Your reply is deleted.' : 'Your comment is deleted.');
+    } catch (error) {
+      toast.error(apiFailure(error).message);
+    }
+  };
+
+  const byline = comment.author?.username ?? 'a removed comment';
+
+  // The browser scrolls to an anchor only if it exists at load; comments arrive later.
+  useEffect(() => {
+    if (targeted) itemRef.current?.scrollIntoView({ block: 'center' });
+  }, [targeted]);
+
+  return (
+    <Box
+      component="li"
+      ref={itemRef}
+      id={`comment-${comment.id}`}
+      aria-label={placeholder ? `Removed ${kind}` : `${kind} by ${byline}`}
+      aria-current={targeted ? 'location' : undefined}
+      sx={{
+        listStyle: 'none',
+        display: 'flex',
+        gap: 1.5,
+        borderRadius: 1,
+        ...(targeted && {
+          bgcolor: 'action.selected',
+          // The highlight reaches a little past the avatar and text without shifting them.
+          boxShadow: (theme) => `0 0 0 8px ${theme.palette.action.selected}`,
+        }),
+      }}
+    >
+      {comment.author ? (
+        <Avatar
+          name={comment.author.username}
+          src={comment.author.avatar}
+          size={isReply ? 28 : 36}
+        />
+      ) : (
+        <MuiAvatar sx={{ width: isReply ? 28 : 36, height: isReply ? 28 : 36 }} aria-hidden />
+      )}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Typography
+            variant="body2"
+            sx={{ fontWeight: 700, color: comment.author ? 'text.primary' : 'text.secondary' }}
+          >
+            {comment.author?.username ?? (comment.deleted ? 'Deleted' : 'Hidden')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <Tooltip title={exactTime(comment.createdAt)}>
+              <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
+            </Tooltip>
+            {comment.editedAt && !placeholder && (
+              <>
+                {' · '}
+                <Tooltip title={`Edited ${exactTime(comment.editedAt)}`}>
+                  <span>edited</span>
+                </Tooltip>
+              </>
+            )}
+          </Typography>
+          {comment.hidden && !placeholder && (
+            <Chip size="small" color="warning" label="Hidden by moderators" />
+          )}
+        </Stack>
+
+        {mode === 'edit' ? (
+          <Box sx={{ mt: 1 }}>
+            <CommentForm
+              label={isReply ? 'Edit your reply' : 'Edit your comment'}
+              submitLabel="Save"
+              initialContent={comment.content}
+              autoFocus
+              onSubmit={async (content) => {
+                await update({ comment, content }).unwrap();
+                setMode('view');
+                toast.success('Saved.');
+              }}
+              onCancel={() => setMode('view')}
+            />
+          </Box>
+        ) : placeholder ? (
+          <Typography color="text.secondary" sx={{ fontStyle: 'italic', mt: 0.5 }}>
+            {comment.content}
+          </Typography>
+        ) : (
+          <MarkdownView source={comment.content} dense sx={{ mt: 0.5 }} />
+        )}
+
+        {mode !== 'edit' && !placeholder && (
+          <Stack direction="row" sx={{ mt: 0.5, ml: -1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <LikeButton
+              model={model}
+              variant="compact"
+              liked={comment.isLiked}
+              count={comment.likesCount}
+              disabled={!answerable}
+              onToggle={() => like(comment).unwrap()}
+            />
+            {!isReply && answerable && (
+              <Button
+                size="small"
+                sx={{ color: 'text.secondary' }}
+                onClick={() => {
+                  if (signedIn()) setMode(mode === 'reply' ? 'view' : 'reply');
+                }}
+              >
+                Reply
+              </Button>
+            )}
+            {!mine && <ReportButton model={model} id={comment.id} />}
+            {mine && open && (
+              <>
+                <Button
+                  size="small"
+                  sx={{ color: 'text.secondary' }}
+                  onClick={() => setMode('edit')}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  sx={{ color: 'text.secondary' }}
+                  onClick={() => setConfirmDelete(true)}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+          </Stack>
+        )}
+
+        {mode === 'reply' && (
+          <Box sx={{ mt: 1 }}>
+            <CommentForm
+              label={`Reply to ${byline}`}
+              submitLabel="Post reply"
+              autoFocus
+              onSubmit={async (content) => {
+                await reply({
+                  model: comment.model,
+                  id: comment.objectId,
+                  parent: comment.id,
+                  content,
+                }).unwrap();
+                setMode('view');
+                setShowReplies(true);
+              }}
+              onCancel={() => setMode('view')}
+            />
+          </Box>
+        )}
+
+        {!isReply && comment.repliesCount > 0 && (
+          <Box sx={{ mt: 0.5 }}>
+            <Button
+              size="small"
+              onClick={() => setShowReplies((shown) => !shown)}
+              aria-expanded={showReplies}
+              sx={{ ml: -1 }}
+            >
+              {showReplies
+                ? 'Hide replies'
+                : `View ${plural(comment.repliesCount, 'reply', 'replies')}`}
+            </Button>
+            {showReplies && <ContentCommentReplies comment={comment} open={open} />}
+          </Box>
+        )}
+      </Box>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title={isReply ? 'Delete your reply?' : 'Delete your comment?'}
+        confirmLabel="Delete"
+        destructive
+        busy={removing.isLoading}
+        onConfirm={() => void onDelete()}
+        onClose={() => setConfirmDelete(false)}
+      >
+        {isReply || comment.repliesCount === 0
+          ? 'It is removed for everyone. This cannot be undone.'
+          : 'Its text is removed for everyone; the replies stay, under “[deleted]”. This cannot be undone.'}
+      </ConfirmDialog>
+    </Box>
+  );
+}
