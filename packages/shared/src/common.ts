@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ZAuthor, ZSearchText } from './forums';
-import { ZPageQuery } from './pagination';
+import { ZAuthor, ZDiscussion, ZSearchText } from './forums';
+import { zPage, ZPageQuery } from './pagination';
+import { ZPoll } from './polls';
+import { ZQuiz } from './quizzes';
 
 /**
  * Common contracts of issue 4 ("Common endpoints", under `/api/common/`): operations that work
@@ -53,7 +55,8 @@ const ZSnippet = z.array(ZSnippetPart);
 
 const ZIsoDateTime = z.iso.datetime({ offset: true });
 
-export const ZDiscussionHit = z.object({
+/** A published discussion, poll or quiz matching a search; `title` is a poll's or quiz's question. */
+export const ZContentHit = z.object({
   id: ZId,
   title: z.string(),
   tags: z.array(z.string()),
@@ -61,10 +64,10 @@ export const ZDiscussionHit = z.object({
   createdAt: ZIsoDateTime,
   likesCount: z.number().int(),
   commentsCount: z.number().int(),
-  /** Passages of the text around the matching words. */
+  /** Passages of the text around the matching words (a quiz's question: never its explanation). */
   snippet: ZSnippet,
 });
-export type DiscussionHit = z.infer<typeof ZDiscussionHit>;
+export type ContentHit = z.infer<typeof ZContentHit>;
 
 export const ZCommentHit = z.object({
   id: ZId,
@@ -79,10 +82,15 @@ export const ZCommentHit = z.object({
 });
 export type CommentHit = z.infer<typeof ZCommentHit>;
 
-/** Published discussions and their visible comments matching the search, best match first. */
+/**
+ * Published discussions, their visible comments, polls and quizzes matching the search, best
+ * match first in each group.
+ */
 export const ZContentSearchResults = z.object({
-  discussions: z.array(ZDiscussionHit),
+  discussions: z.array(ZContentHit),
   comments: z.array(ZCommentHit),
+  polls: z.array(ZContentHit),
+  quizzes: z.array(ZContentHit),
 });
 export type ContentSearchResults = z.infer<typeof ZContentSearchResults>;
 
@@ -98,6 +106,15 @@ export type MemberHit = z.infer<typeof ZMemberHit>;
 /** Members whose username or name matches: exact, then prefix, then similar spellings. */
 export const ZMemberSearchResults = z.object({ results: z.array(ZMemberHit) });
 export type MemberSearchResults = z.infer<typeof ZMemberSearchResults>;
+
+/**
+ * An object in `featured-post/` and `trending-post/`: the shape of its kind's own detail, a
+ * `Discussion` for `forum`, a `Poll` for `poll`, a `Quiz` for `quiz`. A page holds one kind.
+ */
+export const ZFeedItem = z.union([ZDiscussion, ZPoll, ZQuiz]);
+export type FeedItem = z.infer<typeof ZFeedItem>;
+export const ZFeedPage = zPage(ZFeedItem);
+export type FeedPage = z.infer<typeof ZFeedPage>;
 
 /** GET `trending-post/?model_type=forum`: a page of the most active recent content. */
 export const ZTrendingQuery = ZPageQuery.extend({

@@ -8,24 +8,27 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
-import { archiveDiscussion, forumsContext, listTagCounts } from '../forums';
+import { contentContext } from '../../platform/content';
 import { addBookmark, removeBookmark } from '../reactions';
 import { featuredRoutes } from './featured.routes';
+import { feedOf } from './feeds';
 import { searchRoutes } from './search.routes';
 import { trendingRoutes } from './trending.routes';
+
+const BOOKMARK_REFUSAL = 'This kind of content cannot be bookmarked here.';
 
 export type CommonApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
- * Everything under /api/common/: operations across kinds of content. Each `model` is handed to
- * the feature that owns it; only discussions (`forum`) exist so far.
+ * Everything under /api/common/: operations across kinds of content. Each `model` is served by
+ * its kind's `feed` hook (ContentFeed) from the content registry; none is named here.
  */
 export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
-  const forums = forumsContext(app);
+  const ctx = contentContext(app);
   const tags = ['common'];
-  searchRoutes(app, forums);
-  trendingRoutes(app, forums);
-  featuredRoutes(app, forums);
+  searchRoutes(app, ctx);
+  trendingRoutes(app, ctx);
+  featuredRoutes(app, ctx);
 
   app.get(
     '/tags-list',
@@ -37,7 +40,11 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTagsList },
       },
     },
-    async () => ({ results: await listTagCounts(forums) }),
+    async (request) => {
+      const model = request.query.model_name;
+      const feed = feedOf(ctx, model, 'This kind of content has no tags.', 'model_name');
+      return { results: await feed.tagCounts(ctx.db) };
+    },
   );
 
   app.post(
@@ -52,7 +59,8 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await addBookmark(forums, currentUser(request), request.body);
+      feedOf(ctx, request.body.model, BOOKMARK_REFUSAL);
+      await addBookmark(ctx, currentUser(request), request.body);
       return reply.code(201).send({ bookmarked: true });
     },
   );
@@ -69,7 +77,8 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeBookmark(forums, currentUser(request), request.body);
+      feedOf(ctx, request.body.model, BOOKMARK_REFUSAL);
+      await removeBookmark(ctx, currentUser(request), request.body);
       return reply.code(204).send(null);
     },
   );
@@ -85,6 +94,11 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZArchiveResult },
       },
     },
-    async (request) => archiveDiscussion(forums, currentUser(request), request.body.id),
+    async (request) => {
+      const { model, id } = request.body;
+      const feed = feedOf(ctx, model, 'This kind of content cannot be archived.');
+      await feed.archive(ctx, currentUser(request), id);
+      return { id, status: 'archived' as const };
+    },
   );
 };

@@ -1,5 +1,5 @@
 import {
-  ZFeaturedPage,
+  ZFeedPage,
   ZFeaturedQuery,
   ZFeaturedStatus,
   ZFeatureParams,
@@ -7,13 +7,12 @@ import {
 } from '@agora/shared';
 import { z } from 'zod';
 import { currentUser, requireStaff } from '../../platform/auth';
-import { presentDiscussion, type ForumsContext } from '../forums';
-import { presentPage } from '../../platform/pagination';
+import type { ContentContext } from '../../platform/content';
 import type { CommonApp } from './common.routes';
 import { feature, featuredStatus, listFeatured, unfeature } from './featured.service';
 
 /** /api/common/featured-post/: what staff featured, open to all; featuring is staff-only. */
-export function featuredRoutes(app: CommonApp, forums: ForumsContext): void {
+export function featuredRoutes(app: CommonApp, ctx: ContentContext): void {
   const tags = ['common'];
   const staffOnly = [app.authenticate, requireStaff];
 
@@ -23,14 +22,15 @@ export function featuredRoutes(app: CommonApp, forums: ForumsContext): void {
       onRequest: app.authenticateOptional,
       schema: {
         tags,
-        summary: 'Published discussions staff featured, newest featured first.',
+        summary:
+          'Published objects of one kind staff featured, newest featured first, each in its kind’s shape.',
         querystring: ZFeaturedQuery,
-        response: { 200: ZFeaturedPage },
+        response: { 200: ZFeedPage },
       },
     },
     async (request) => {
-      const page = await listFeatured(forums, request.user, request.query);
-      return presentPage(page, presentDiscussion);
+      const { model_type: model, ...page } = request.query;
+      return listFeatured(ctx, request.user, model, page);
     },
   );
 
@@ -44,7 +44,7 @@ export function featuredRoutes(app: CommonApp, forums: ForumsContext): void {
         response: { 200: ZFeaturedStatus },
       },
     },
-    async (request) => featuredStatus(forums, request.params),
+    async (request) => featuredStatus(ctx, request.params),
   );
 
   app.post(
@@ -53,13 +53,13 @@ export function featuredRoutes(app: CommonApp, forums: ForumsContext): void {
       onRequest: staffOnly,
       schema: {
         tags,
-        summary: 'Staff: feature a published discussion; featuring it again changes nothing.',
+        summary: 'Staff: feature a published object; featuring it again changes nothing.',
         body: ZFeatureRef,
         response: { 201: ZFeaturedStatus },
       },
     },
     async (request, reply) => {
-      const status = await feature(forums, currentUser(request), request.body);
+      const status = await feature(ctx, currentUser(request), request.body);
       return reply.code(201).send(status);
     },
   );
@@ -70,13 +70,13 @@ export function featuredRoutes(app: CommonApp, forums: ForumsContext): void {
       onRequest: staffOnly,
       schema: {
         tags,
-        summary: 'Staff: stop featuring a discussion.',
+        summary: 'Staff: stop featuring an object.',
         body: ZFeatureRef,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await unfeature(forums, request.body);
+      await unfeature(ctx, request.body);
       return reply.code(204).send(null);
     },
   );

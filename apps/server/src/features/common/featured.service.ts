@@ -1,16 +1,11 @@
-import type { Viewer } from '../../platform/auth';
-import type { FeaturedModel, FeaturedStatus, PageQuery } from '@agora/shared';
+import type { FeaturedModel, FeaturedStatus, FeedPage, PageQuery } from '@agora/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Viewer } from '../../platform/auth';
 import type { ContentCleaner, ContentContext } from '../../platform/content';
 import { AppError } from '../../platform/errors';
-import { fetchLimit, integerKey, keyset, type Page, timestampKey } from '../../platform/pagination';
-import {
-  loadDiscussions,
-  publishedDiscussionIds,
-  type DiscussionView,
-  type ForumsContext,
-} from '../forums';
+import { fetchLimit, integerKey, keyset, timestampKey } from '../../platform/pagination';
 import { featuredPosts } from './common.tables';
+import { feedOf } from './feeds';
 
 /** Newest featured first; the object id breaks ties. */
 const newestFeatured = keyset({
@@ -18,36 +13,35 @@ const newestFeatured = keyset({
   objectId: integerKey(featuredPosts.objectId),
 });
 
-const isForum = eq(featuredPosts.model, 'forum');
+const FEATURE_REFUSAL = 'This kind of content cannot be featured.';
 
 /**
- * The published discussions staff featured, newest featured first. A discussion that was since
- * hidden, archived or deleted drops out of the list (and comes back if it is published again).
+ * The published objects of `model` staff featured, newest featured first, each in its kind's
+ * own shape. One that was since hidden, archived or deleted drops out of the list (and comes
+ * back if it is published again).
  */
 export async function listFeatured(
-  ctx: ForumsContext,
+  ctx: ContentContext,
   viewer: Viewer | null,
+  model: FeaturedModel,
   page: PageQuery,
-): Promise<Page<DiscussionView>> {
+): Promise<FeedPage> {
+  const feed = feedOf(ctx, model, FEATURE_REFUSAL, 'model_type');
   const rows = await ctx.db
     .select({ objectId: featuredPosts.objectId, createdAt: featuredPosts.createdAt })
     .from(featuredPosts)
     .where(
       and(
-        isForum,
-        inArray(featuredPosts.objectId, publishedDiscussionIds(ctx)),
+        eq(featuredPosts.model, model),
+        inArray(featuredPosts.objectId, feed.publishedIds(ctx.db)),
         newestFeatured.afterCursor(page.cursor),
       ),
     )
     .orderBy(...newestFeatured.orderBy)
     .limit(fetchLimit(page.limit));
   const { rows: pageRows, next } = newestFeatured.page(rows, page.limit, (row) => row);
-  const views = await loadDiscussions(
-    ctx,
-    viewer,
-    pageRows.map((row) => row.objectId),
-  );
-  return { rows: views, next };
+  const ids = pageRows.map((row) => row.objectId);
+  return { results: await feed.present(ctx, viewer, ids), next };
 }
 
 type Featurable = { model: FeaturedModel; id: number };
@@ -60,6 +54,7 @@ export async function featuredStatus(
   ctx: ContentContext,
   target: Featurable,
 ): Promise<FeaturedStatus> {
+  feedOf(ctx, target.model, FEATURE_REFUSAL);
   const [row] = await ctx.db
     .select({ createdAt: featuredPosts.createdAt })
     .from(featuredPosts)
@@ -77,6 +72,7 @@ export async function feature(
   staff: Viewer,
   target: Featurable,
 ): Promise<FeaturedStatus> {
+  feedOf(ctx, target.model, FEATURE_REFUSAL);
   const kind = ctx.content.kind(target.model);
   if (!(await kind.findLive(ctx.db, target.id))) {
     throw AppError.fields({
@@ -97,6 +93,7 @@ export async function feature(
 
 /** Staff stop featuring an object; unfeaturing one that is not featured changes nothing. */
 export async function unfeature(ctx: ContentContext, target: Featurable): Promise<void> {
+  feedOf(ctx, target.model, FEATURE_REFUSAL);
   const removed = await ctx.db
     .delete(featuredPosts)
     .where(featuredRow(target))

@@ -1,15 +1,11 @@
 import { ZContentSearchResults, ZMemberSearchResults, ZSearchQuery } from '@agora/shared';
-import {
-  presentCommentHit,
-  presentDiscussionHit,
-  searchContent,
-  type ForumsContext,
-} from '../forums';
+import type { ContentContext } from '../../platform/content';
 import { searchMembers } from '../users';
 import type { CommonApp } from './common.routes';
+import { searchContent } from './search.service';
 
 /** Search: content is as open as the lists it comes from; members, like their profiles, are not. */
-export function searchRoutes(app: CommonApp, forums: ForumsContext): void {
+export function searchRoutes(app: CommonApp, ctx: ContentContext): void {
   const tags = ['common'];
 
   app.get(
@@ -19,18 +15,12 @@ export function searchRoutes(app: CommonApp, forums: ForumsContext): void {
       schema: {
         tags,
         summary:
-          'Full-text search of published discussions and their comments, best match first, with highlighted snippets.',
+          'Full-text search of published discussions and their comments, polls and quizzes, best match first, with highlighted snippets.',
         querystring: ZSearchQuery,
         response: { 200: ZContentSearchResults },
       },
     },
-    async (request) => {
-      const found = await searchContent(forums, request.query.q);
-      return {
-        discussions: found.discussions.map(presentDiscussionHit),
-        comments: found.comments.map(presentCommentHit),
-      };
-    },
+    async (request) => searchContent(ctx, request.query.q),
   );
 
   app.get(

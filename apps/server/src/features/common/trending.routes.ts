@@ -1,9 +1,9 @@
-import { presentPage } from '../../platform/pagination';
-import { ZDiscussionPage, ZTrendingQuery } from '@agora/shared';
-import { listTrending, presentDiscussion, type ForumsContext } from '../forums';
+import { ZFeedPage, ZTrendingQuery } from '@agora/shared';
+import type { ContentContext } from '../../platform/content';
 import type { CommonApp } from './common.routes';
+import { feedOf } from './feeds';
 
-export function trendingRoutes(app: CommonApp, forums: ForumsContext): void {
+export function trendingRoutes(app: CommonApp, ctx: ContentContext): void {
   app.get(
     '/trending-post/',
     {
@@ -11,14 +11,15 @@ export function trendingRoutes(app: CommonApp, forums: ForumsContext): void {
       schema: {
         tags: ['common'],
         summary:
-          'The most active published content of the last week, by likes, comments and views with time decay.',
+          'The most active published content of one kind in the last week, with time decay, in its kind’s shape.',
         querystring: ZTrendingQuery,
-        response: { 200: ZDiscussionPage },
+        response: { 200: ZFeedPage },
       },
     },
     async (request) => {
-      const page = await listTrending(forums, request.user, undefined, request.query);
-      return presentPage(page, presentDiscussion);
+      const { model_type: model, ...page } = request.query;
+      const feed = feedOf(ctx, model, 'This kind of content has no trending list.', 'model_type');
+      return feed.trending(ctx, request.user, page);
     },
   );
 }

@@ -24,7 +24,8 @@ import {
 import type { Viewer } from '../../platform/auth';
 import type { ForumsContext } from './forums.context';
 import { discussions, discussionTags, isPublished, tags } from './forums.tables';
-import { discussionMatches, searchQuery } from './search.service';
+import { searchQuery } from '../../platform/content';
+import { discussionMatches } from './search.service';
 import { listTrending } from './trending.service';
 
 /**

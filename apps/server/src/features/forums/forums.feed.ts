@@ -1,56 +1,62 @@
-import { and, count, desc, eq, asc } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { ContentFeed } from '../../platform/content';
 import { AppError } from '../../platform/errors';
+import { presentPage } from '../../platform/pagination';
+import { loadPublishedInOrder } from './discussions.loader';
+import { presentDiscussion } from './discussions.presenter';
 import { canSee } from './discussions.service';
-import type { Viewer } from '../../platform/auth';
-import type { ForumsContext } from './forums.context';
 import { discussions, discussionTags, isPublished, tags } from './forums.tables';
-
-/** What the common endpoints (`/api/common/`) need from the forums: tag counts and archiving. */
-
-/** Tags with the number of published discussions using them, most used first, then by name. */
-export async function listTagCounts(
-  ctx: ForumsContext,
-): Promise<{ name: string; count: number }[]> {
-  const uses = count(discussionTags.discussionId);
-  return ctx.db
-    .select({ name: tags.name, count: uses })
-    .from(tags)
-    .innerJoin(discussionTags, eq(discussionTags.tagId, tags.id))
-    .innerJoin(discussions, and(eq(discussions.id, discussionTags.discussionId), isPublished))
-    .groupBy(tags.id, tags.name)
-    .orderBy(desc(uses), asc(tags.name));
-}
+import { searchDiscussions } from './search.service';
+import { listTrending } from './trending.service';
 
 const unknownDiscussion = () =>
   AppError.fields({ id: ['This discussion does not exist or is not visible to you.'] });
 
-/**
- * The author archives their discussion: it leaves every list, but its page still shows it,
- * marked archived. Archiving an archived discussion again changes nothing.
- */
-export async function archiveDiscussion(
-  ctx: ForumsContext,
-  viewer: Viewer,
-  id: number,
-): Promise<{ id: number; status: 'archived' }> {
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ authorId: discussions.authorId, status: discussions.status })
-      .from(discussions)
-      .where(eq(discussions.id, id))
-      .for('update');
-    if (!row || !canSee(row, viewer)) throw unknownDiscussion();
-    if (row.authorId !== viewer.id) {
-      throw new AppError('forbidden', 'Only the author can archive this discussion.');
-    }
-    if (row.status === 'archived') return;
-    if (row.status === 'hidden') {
-      throw new AppError('forbidden', 'This discussion is hidden and cannot be archived.');
-    }
-    await tx
-      .update(discussions)
-      .set({ status: 'archived', updatedAt: ctx.now() })
-      .where(eq(discussions.id, id));
-  });
-  return { id, status: 'archived' };
-}
+/** Discussions in `/api/common/`: tags, archive, search, featured and trending. */
+export const discussionFeed: ContentFeed = {
+  async tagCounts(db) {
+    const uses = count(discussionTags.discussionId);
+    return db
+      .select({ name: tags.name, count: uses })
+      .from(tags)
+      .innerJoin(discussionTags, eq(discussionTags.tagId, tags.id))
+      .innerJoin(discussions, and(eq(discussions.id, discussionTags.discussionId), isPublished))
+      .groupBy(tags.id, tags.name)
+      .orderBy(desc(uses), asc(tags.name));
+  },
+
+  async archive(ctx, viewer, id) {
+    await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ authorId: discussions.authorId, status: discussions.status })
+        .from(discussions)
+        .where(eq(discussions.id, id))
+        .for('update');
+      if (!row || !canSee(row, viewer)) throw unknownDiscussion();
+      if (row.authorId !== viewer.id) {
+        throw new AppError('forbidden', 'Only the author can archive this discussion.');
+      }
+      if (row.status === 'archived') return;
+      if (row.status === 'hidden') {
+        throw new AppError('forbidden', 'This discussion is hidden and cannot be archived.');
+      }
+      await tx
+        .update(discussions)
+        .set({ status: 'archived', updatedAt: ctx.now() })
+        .where(eq(discussions.id, id));
+    });
+  },
+
+  search: searchDiscussions,
+
+  publishedIds: (db) => db.select({ id: discussions.id }).from(discussions).where(isPublished),
+
+  async present(ctx, viewer, ids) {
+    const views = await loadPublishedInOrder(ctx, viewer, ids);
+    return views.map((view) => presentDiscussion(view));
+  },
+
+  async trending(ctx, viewer, page) {
+    return presentPage(await listTrending(ctx, viewer, undefined, page), presentDiscussion);
+  },
+};

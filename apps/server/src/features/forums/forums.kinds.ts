@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ContentKind, ContentRef } from '../../platform/content';
 import { prepareOnce } from '../../platform/db';
 import { discussionPath } from './discussion-path';
+import { discussionFeed } from './forums.feed';
 import { canSee } from './discussions.service';
 import { discussions, isPublished } from './forums.tables';
 
@@ -85,6 +86,15 @@ export const discussionKind: ContentKind = {
       .returning({ likesCount: discussions.likesCount });
     return row?.likesCount;
   },
+  async live(db, id) {
+    const [row] = await prepareOnce(db, 'discussion_live_counts', () =>
+      db
+        .select({ likesCount: discussions.likesCount, commentsCount: discussions.commentsCount })
+        .from(discussions)
+        .where(and(eq(discussions.id, sql.placeholder('id')), isPublished)),
+    ).execute({ id });
+    return row && { counts: row };
+  },
   comments: {
     table: discussions,
     id: discussions.id,
@@ -93,6 +103,7 @@ export const discussionKind: ContentKind = {
     commentsCount: discussions.commentsCount,
     open: isPublished,
   },
+  feed: discussionFeed,
   path: (ref) => discussionPath(ref.id),
 };
 

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PollResults } from '@agora/shared';
 import type { Viewer } from '../auth';
 import type { Database } from '../db';
+import type { ContentFeed } from './content-feed';
 
 /** An object's place: enough to link to it without reading it again (a type: events carry it as JSON). */
 export type ContentRef = {
@@ -99,6 +100,11 @@ export interface ContentKind {
    * a fixed number of queries; undefined when it is gone or not visible to everyone.
    */
   live?(db: Database, id: number, viewerIds: number[]): Promise<LiveView | undefined>;
+  /**
+   * Set when it appears in feeds: `/api/common/` tags, featured, trending, search, archive and
+   * bookmarks serve it through this (see ContentFeed).
+   */
+  feed?: ContentFeed;
   /** Its page in the web app; `pathOf` gives the host's. */
   path(ref: ContentRef, pathOf: (ref: ContentRef) => string): string;
 }

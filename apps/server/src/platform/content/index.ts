@@ -10,6 +10,18 @@ export type {
   ContentTarget,
   LiveView,
 } from './content-kind';
+export type { ContentFeed, FeedHit } from './content-feed';
+export { countTagNames } from './feed';
+export {
+  headline,
+  HIGHLIGHT_START,
+  HIGHLIGHT_STOP,
+  SEARCH_CANDIDATES,
+  searchQuery,
+  snippetParts,
+  topMatches,
+  type SearchSource,
+} from './search';
 export { contentPlugin } from './content.plugin';
 export { ContentRegistry } from './registry';
 export * from './content.events';

@@ -1,4 +1,5 @@
 import type { Database } from '../db';
+import type { ContentFeed } from './content-feed';
 import type {
   ContentCleaner,
   ContentKind,
@@ -30,6 +31,11 @@ export class ContentRegistry implements ContentRegistryView {
     const kind = this.#kinds.get(model);
     if (!kind) throw new Error(`no content kind '${model}' is registered`);
     return kind;
+  }
+
+  /** The feed of `model`: undefined when no kind is registered under it or it has none. */
+  feed(model: string): ContentFeed | undefined {
+    return this.#kinds.get(model)?.feed;
   }
 
   kinds(): ContentKind[] {

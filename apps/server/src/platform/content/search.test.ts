@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIGHLIGHT_START as START, HIGHLIGHT_STOP as STOP, snippetParts } from './search.presenter';
+import { HIGHLIGHT_START as START, HIGHLIGHT_STOP as STOP, snippetParts } from './search';
 
 describe('snippetParts', () => {
   it('splits a headline into plain and highlighted parts', () => {

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import type { Author, CommentHit, DiscussionHit } from '@agora/shared';
+import type { Author, CommentHit, ContentHit } from '@agora/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -78,7 +78,7 @@ const coveringLink = {
   '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
 } as const;
 
-export function DiscussionHitCard({ hit }: { hit: DiscussionHit }) {
+export function DiscussionHitCard({ hit }: { hit: ContentHit }) {
   const titleId = `discussion-hit-${hit.id}`;
   return (
     <HitCard name={{ 'aria-labelledby': titleId }}>

@@ -40,6 +40,8 @@ const found: ContentSearchResults = {
       ],
     },
   ],
+  polls: [],
+  quizzes: [],
 };
 
 const members: MemberSearchResults = {
