@@ -3,7 +3,7 @@ import { cleanComments, commentKinds } from './features/comments';
 import { forumsKinds } from './features/forums';
 import { cleanReports } from './features/moderation';
 import { cleanNotifications } from './features/notifications';
-import { cleanPolls } from './features/polls';
+import { cleanPolls, pollsKinds } from './features/polls';
 import { cleanReactions } from './features/reactions';
 import type { ContentCleaner, ContentKinds } from './platform/content';
 
@@ -11,7 +11,7 @@ import type { ContentCleaner, ContentKinds } from './platform/content';
  * Every kind of content, one line per feature: the generic modules (likes, bookmarks, comments,
  * polls, reports, featured, notifications) serve each kind listed here. See docs/new-content-kind.md.
  */
-export const CONTENT_KINDS: ContentKinds[] = [forumsKinds, commentKinds];
+export const CONTENT_KINDS: ContentKinds[] = [forumsKinds, commentKinds, pollsKinds];
 
 /**
  * What each generic module removes when objects are deleted. Comments first: they are content

@@ -5,6 +5,7 @@ import {
   type ContentCommentPage,
   type ContentModel,
   type Discussion,
+  type Poll,
 } from '@agora/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -12,6 +13,7 @@ import type { Member } from './accounts';
 import type { TestApp } from './build-app';
 import { send, type ApiRequest, type Body, type Kept } from './content';
 import { postDiscussion } from './forums';
+import { postPoll } from './polls';
 
 /**
  * How the content conformance suite (src/content-kinds.test.ts) acts on each registered kind
@@ -220,5 +222,38 @@ export const KIND_FIXTURES: Record<ContentModel, KindFixture> = {
       seenAs: 'missing',
       keeps: SOFT_DELETE_KEEPS,
     },
+  },
+
+  poll: {
+    table: 'poll_posts',
+    async create(t, owner) {
+      const { id } = await postPoll(t, owner);
+      return { id, read: { method: 'GET', url: `/api/forums/polls/${id}/` } };
+    },
+    seen(response, id) {
+      if (response.statusCode === 404) return { state: 'missing' };
+      if (response.statusCode !== 200) unexpected(response);
+      const poll = response.json<Poll>();
+      expect(poll.id).toBe(id);
+      const { description: content, likesCount, isLiked } = poll;
+      return { state: 'shown', content, likesCount, isLiked };
+    },
+    isHidden: (row) => row.status === 'hidden',
+    hiddenToOthers: 'missing',
+    edit: {
+      request: (id) => ({
+        method: 'PATCH',
+        url: `/api/forums/polls/${id}/`,
+        payload: { description: EDITED },
+      }),
+      field: 'description',
+      value: EDITED,
+    },
+    remove: (id) => ({ method: 'DELETE', url: `/api/forums/polls/${id}/` }),
+    othersGet: 403,
+    bookmark: null,
+    likedList: '/api/forums/polls/liked_by_me/?limit=100',
+    comment: (id) => ({ model: 'poll', id, content: 'A comment on it.' }),
+    deletion: { soft: false },
   },
 };

@@ -97,7 +97,14 @@ export async function rowOf(
 /** Rows of the tables a refused write could touch, to compare before and after. */
 export async function contentRowCounts(t: TestApp): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of ['likes', 'bookmarks', 'reports', 'comments', 'discussions']) {
+  for (const table of [
+    'likes',
+    'bookmarks',
+    'reports',
+    'comments',
+    'discussions',
+    'poll_posts',
+  ]) {
     counts[table] = await countRows(t, table);
   }
   return counts;

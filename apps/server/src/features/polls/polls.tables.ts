@@ -1,4 +1,9 @@
-import type { PollResultsVisibility, PollType, PollVotersVisibility } from '@agora/shared';
+import type {
+  ContentStatus,
+  PollResultsVisibility,
+  PollType,
+  PollVotersVisibility,
+} from '@agora/shared';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   check,
@@ -65,7 +70,7 @@ export const pollPosts = pgTable(
     question: text('question').notNull(),
     description: text('description').notNull(),
     /** draft | published | archived | hidden, as discussions. */
-    status: text('status').notNull(),
+    status: text('status').$type<ContentStatus>().notNull(),
     /** Lower-cased tag names, sorted. */
     tagNames: text('tag_names')
       .array()

@@ -8,4 +8,5 @@ export const CONTENT_NAMES: Record<ContentModel, string> = {
   forum: 'discussion',
   comment: 'comment',
   subcomment: 'reply',
+  poll: 'poll',
 };

@@ -16,6 +16,7 @@ const KIND_LABELS: Record<ReportModel, string> = {
   forum: 'Discussion',
   comment: 'Comment',
   subcomment: 'Reply',
+  poll: 'Poll',
 };
 
 const STATE_CHIPS = {

@@ -1,0 +1,255 @@
+import type {
+  Author,
+  PollResults,
+  PollResultsVisibility,
+  PollType,
+  PollVotersVisibility,
+} from '@agora/shared';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Viewer } from '../../platform/auth';
+import type { ContentContext } from '../../platform/content';
+import { prepareOnce, type Database, type PreparableSelect } from '../../platform/db';
+import { bookmarks, likes, markOf } from '../reactions';
+import { authorCard, authorColumns, users } from '../users';
+import { pollResults, type OptionCount, type RankedBallots } from './poll-results';
+import { isClosed, isPollPublished, resultsHiddenReason } from './poll-rules';
+import { pollChoices, pollPostColumns, pollPosts, polls, pollVotes } from './polls.tables';
+
+/** An option as the database counts it: ballots marking it (at any rank). */
+interface OptionRow {
+  id: number;
+  text: string;
+  votes: number;
+}
+
+/** A poll post with everything its API shape needs, as one viewer sees it. */
+/** A poll post's row, without the search document only search reads. */
+export type PollPostRow = Omit<typeof pollPosts.$inferSelect, 'searchVector'>;
+
+/** A poll post with everything its API shape needs, as one viewer sees it. */
+export interface PollView {
+  row: PollPostRow;
+  poll: {
+    type: PollType;
+    maxChoices: number | null;
+    results: PollResultsVisibility;
+    voters: PollVotersVisibility;
+    closesAt: Date | null;
+    votersCount: number;
+  };
+  author: Author;
+  options: { id: number; text: string }[];
+  /** The viewer's ballot, most preferred first; empty without one. */
+  myVote: number[];
+  isClosed: boolean;
+  /** Null while hidden from this viewer, and then `hiddenReason` says why. */
+  tallies: PollResults | null;
+  hiddenReason: string | null;
+  isLiked: boolean;
+  isBookmarked: boolean;
+}
+
+/**
+ * A member's id, a placeholder for it in a statement prepared once for every member, or null
+ * for a signed-out viewer, whose statement looks up no marks or ballot.
+ */
+type ViewerId = number | Placeholder | null;
+
+/**
+ * A correlated subquery as a select field, nested in one more `sql` so that drizzle keeps the
+ * table names of the outer row's columns inside it.
+ */
+const correlated = <T>(subquery: SQL): SQL<T> => sql<T>`${subquery}`;
+
+/** The poll's options in their order, with their counters, as a JSON array. */
+const optionsOf = correlated<OptionRow[]>(sql`coalesce((
+  select json_agg(json_build_object(
+    'id', ${pollChoices.id}, 'text', ${pollChoices.text}, 'votes', ${pollChoices.votesCount}
+  ) order by ${pollChoices.position})
+  from ${pollChoices} where ${pollChoices.pollId} = ${pollPosts.id}
+), '[]'::json)`);
+
+/** The viewer's ballot as a JSON array of choice ids, most preferred first. */
+const ballotOf = (viewerId: ViewerId) =>
+  viewerId === null
+    ? sql<number[]>`'[]'::json`
+    : correlated<number[]>(sql`coalesce((
+      select json_agg(${pollVotes.choiceId} order by ${pollVotes.rank})
+      from ${pollVotes}
+      where ${pollVotes.pollId} = ${pollPosts.id} and ${pollVotes.userId} = ${viewerId}
+    ), '[]'::json)`);
+
+const viewerMark = (marks: typeof likes | typeof bookmarks, viewerId: ViewerId) =>
+  viewerId === null ? sql`false` : markOf(marks, viewerId, 'poll', pollPosts.id);
+
+/**
+ * Poll posts with their rules, author, options, the viewer's ballot, like and bookmark, in one
+ * statement whatever the page size. The unique (member, model, object) indexes make each mark's
+ * join match at most one row; the subqueries use the poll id indexes.
+ */
+function selectPollsFor(db: Database, viewerId: ViewerId) {
+  return db
+    .select({
+      row: pollPostColumns,
+      poll: {
+        type: polls.type,
+        maxChoices: polls.maxChoices,
+        results: polls.results,
+        voters: polls.voters,
+        closesAt: polls.closesAt,
+        votersCount: polls.votersCount,
+      },
+      author: authorColumns,
+      options: optionsOf,
+      myVote: ballotOf(viewerId),
+      isLiked: sql<boolean>`${likes.id} is not null`,
+      isBookmarked: sql<boolean>`${bookmarks.id} is not null`,
+    })
+    .from(pollPosts)
+    .innerJoin(polls, eq(polls.id, pollPosts.id))
+    .innerJoin(users, eq(users.id, pollPosts.authorId))
+    .leftJoin(likes, viewerMark(likes, viewerId))
+    .leftJoin(bookmarks, viewerMark(bookmarks, viewerId));
+}
+
+export type PollSelect = ReturnType<typeof selectPollsFor>;
+export type PollPageRow = Awaited<ReturnType<PollSelect['execute']>>[number];
+
+/** `selectPollsFor` for this viewer, to complete and run as it is (a page planned for its values). */
+export const selectPolls = (ctx: ContentContext, viewer: Viewer | null) =>
+  selectPollsFor(ctx.db, viewer?.id ?? null);
+
+/**
+ * Runs the read that `complete` makes of the poll select, prepared once per database under
+ * `name`: one statement for members (the viewer a placeholder), one for signed-out viewers.
+ */
+export function readPrepared(
+  ctx: ContentContext,
+  viewer: Viewer | null,
+  name: string,
+  complete: (select: PollSelect) => PreparableSelect<PollPageRow>,
+  values: Record<string, unknown> = {},
+): Promise<PollPageRow[]> {
+  if (!viewer) {
+    return prepareOnce(ctx.db, `polls_${name}_signed_out`, () =>
+      complete(selectPollsFor(ctx.db, null)),
+    ).execute(values);
+  }
+  return prepareOnce(ctx.db, `polls_${name}`, () =>
+    complete(selectPollsFor(ctx.db, sql.placeholder('viewer'))),
+  ).execute({ ...values, viewer: viewer.id });
+}
+
+/**
+ * The ballots of these ranked polls grouped by ranking, in one query: an instant-runoff count
+ * needs every ballot's order, and members' rankings repeat, so a poll with thousands of
+ * ballots sends a few hundred groups at most.
+ */
+export async function loadRankedBallots(
+  db: Database,
+  pollIds: number[],
+): Promise<Map<number, RankedBallots[]>> {
+  const byPoll = new Map<number, RankedBallots[]>();
+  if (pollIds.length === 0) return byPoll;
+  const { rows } = await db.execute<{ poll_id: string | number; ranking: string; count: number }>(
+    sql`select poll_id, ranking, count(*)::int as count from (
+      select ${pollVotes.pollId} as poll_id,
+        string_agg(${pollVotes.choiceId}::text, ',' order by ${pollVotes.rank}) as ranking
+      from ${pollVotes}
+      where ${pollVotes.pollId} = any(${`{${pollIds.join(',')}}`}::bigint[])
+      group by ${pollVotes.pollId}, ${pollVotes.userId}
+    ) ballots group by poll_id, ranking`,
+  );
+  for (const row of rows) {
+    // node-postgres gives bigint as text; PGlite as a number.
+    const pollId = Number(row.poll_id);
+    const list = byPoll.get(pollId) ?? [];
+    list.push({ ranking: row.ranking.split(',').map(Number), count: row.count });
+    byPoll.set(pollId, list);
+  }
+  return byPoll;
+}
+
+/** What the results are computed from, for any reader of one poll (lists, detail, live). */
+export interface TallySource {
+  id: number;
+  type: PollType;
+  votersCount: number;
+  options: OptionCount[];
+}
+
+/** The results of a poll from its counters and, when ranked, its ballots. */
+export const resultsOf = (source: TallySource, ballots: Map<number, RankedBallots[]>) =>
+  pollResults({
+    type: source.type,
+    votersCount: source.votersCount,
+    options: source.options,
+    ballots: ballots.get(source.id) ?? [],
+  });
+
+/**
+ * Rows of the poll select as the views presenters take, in the rows' order: one more query, for
+ * the ranked polls whose results this viewer may see, whatever the number of rows. Results the
+ * viewer may not see are not computed at all.
+ */
+export async function toPollViews(ctx: ContentContext, rows: PollPageRow[]): Promise<PollView[]> {
+  const now = ctx.now();
+  const hidden = rows.map((item) => resultsHiddenReason(item.poll, item.myVote.length > 0, now));
+  const ranked = rows.flatMap((item, index) =>
+    item.poll.type === 'ranked' && hidden[index] === null ? [item.row.id] : [],
+  );
+  const ballots = await loadRankedBallots(ctx.db, ranked);
+  return rows.map((item, index) => {
+    const hiddenReason = hidden[index] ?? null;
+    return {
+      row: item.row,
+      poll: item.poll,
+      author: authorCard(ctx.storage, item.author),
+      options: item.options.map(({ id, text }) => ({ id, text })),
+      myVote: item.myVote,
+      isClosed: isClosed(item.poll.closesAt, now),
+      tallies:
+        hiddenReason === null
+          ? resultsOf({ id: item.row.id, ...item.poll, options: item.options }, ballots)
+          : null,
+      hiddenReason,
+      isLiked: item.isLiked,
+      isBookmarked: item.isBookmarked,
+    };
+  });
+}
+
+/**
+ * These poll posts as the viewer sees them, in the order of `ids` (a page or a ranking chosen
+ * by another query): one statement, prepared once, whatever the ids. With `publishedOnly`, a
+ * poll that stopped being published since the ids were chosen drops out.
+ */
+export async function loadPollsInOrder(
+  ctx: ContentContext,
+  viewer: Viewer | null,
+  ids: number[],
+  publishedOnly: boolean,
+): Promise<PollView[]> {
+  if (ids.length === 0) return [];
+  const rows = await readPrepared(
+    ctx,
+    viewer,
+    publishedOnly ? 'published_by_ids' : 'by_ids',
+    (select) =>
+      select.where(
+        and(
+          sql`${pollPosts.id} = any(${sql.placeholder('ids')}::bigint[])`,
+          publishedOnly ? isPollPublished : undefined,
+        ),
+      ),
+    { ids },
+  );
+  const byId = new Map(rows.map((item) => [item.row.id, item]));
+  return toPollViews(
+    ctx,
+    ids.flatMap((id) => {
+      const item = byId.get(id);
+      return item ? [item] : [];
+    }),
+  );
+}
