@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health';
 import { mediaRoutes } from './features/media';
 import { moderationRoutes, reportRoutes } from './features/moderation';
 import { notificationsRoutes } from './features/notifications';
+import { quizzesRoutes } from './features/quizzes';
 import { pollsRoutes } from './features/polls';
 import { blocksRoutes, usersRoutes } from './features/users';
 import { authPlugin, rateLimitPlugin } from './platform/auth';
@@ -118,6 +119,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.register(usersRoutes, { prefix: '/auth' });
   app.register(forumsRoutes, { prefix: '/api/forums' });
   app.register(commentsRoutes, { prefix: '/api/forums' });
+  app.register(quizzesRoutes, { prefix: '/api/forums' });
   app.register(pollsRoutes, { prefix: '/api/forums' });
   app.register(reportRoutes, { prefix: '/api/forums' });
   app.register(moderationRoutes, { prefix: '/api/moderation' });

@@ -251,7 +251,15 @@ export const KIND_FIXTURES: Record<ContentModel, KindFixture> = {
     },
     remove: (id) => ({ method: 'DELETE', url: `/api/forums/polls/${id}/` }),
     othersGet: 403,
-    bookmark: null,
+    bookmark: {
+      add: (id) => post('/api/common/bookmark/', { model: 'poll', id }),
+      remove: (id) => ({
+        method: 'DELETE',
+        url: '/api/common/bookmark/',
+        payload: { model: 'poll', id },
+      }),
+      list: '/api/forums/polls/bookmarked_by_me/?limit=100',
+    },
     likedList: '/api/forums/polls/liked_by_me/?limit=100',
     comment: (id) => ({ model: 'poll', id, content: 'A comment on it.' }),
     deletion: { soft: false },

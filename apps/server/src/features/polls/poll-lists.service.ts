@@ -1,7 +1,7 @@
 import type { PageQuery } from '@agora/shared';
 import { and, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Viewer } from '../../platform/auth';
-import type { ContentContext } from '../../platform/content';
+import { searchQuery, type ContentContext } from '../../platform/content';
 import {
   fetchLimit,
   integerKey,
@@ -65,11 +65,11 @@ export interface PollFilter extends PageQuery {
 }
 
 /** The question or description matches `q`, read as a web search. */
-export const pollMatches = (q: SQLWrapper | string): SQL =>
-  sql`${pollPosts.searchVector} @@ websearch_to_tsquery('english', ${q})`;
+const pollMatches = (q: SQLWrapper | string): SQL =>
+  sql`${pollPosts.searchVector} @@ ${searchQuery(q)}`;
 
 /** The poll carries the tag (`poll_posts_tags_idx`). */
-export const pollTagged = (tag: string): SQL => sql`${pollPosts.tagNames} @> array[${tag}]::text[]`;
+const pollTagged = (tag: string): SQL => sql`${pollPosts.tagNames} @> array[${tag}]::text[]`;
 
 /** The public feed: published polls, optionally of one tag or one author, or matching `q`. */
 export async function listPolls(

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ContentKind, ContentRef } from '../../platform/content';
 import { prepareOnce } from '../../platform/db';
 import { pollLive } from './poll-live';
+import { pollFeed } from './polls.feed';
 import { canSeePoll, isPollPublished } from './poll-rules';
 import { pollPosts } from './polls.tables';
 
@@ -102,6 +103,7 @@ export const pollKind: ContentKind = {
     open: isPollPublished,
   },
   live: pollLive,
+  feed: pollFeed,
   path: (ref) => pollPath(ref.id),
 };
 
