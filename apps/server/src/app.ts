@@ -35,6 +35,7 @@ import {
 } from './platform/http';
 import { createLogger, requestIdFor, requestIdPlugin } from './platform/logging';
 import { mailPlugin } from './platform/mail';
+import { livePlugin } from './platform/live';
 import { realtimePlugin } from './platform/realtime';
 import { speechPlugin } from './platform/speech';
 import { storagePlugin } from './platform/storage';
@@ -111,6 +112,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   });
   app.register(realtimePlugin, { pingIntervalMs: config.wsPingIntervalMs });
   app.register(contentPlugin, { kinds: CONTENT_KINDS, cleaners: CONTENT_CLEANERS });
+  app.register(livePlugin);
 
   // Features
   app.register(healthRoutes, { prefix: '/api' });

@@ -1,9 +1,9 @@
 import type { WebSocket } from 'ws';
 
-/** One authenticated socket open on this instance. */
+/** One socket open on this instance; a signed-out visitor's (open routes only) has no member. */
 export interface Connection {
-  userId: number;
-  sessionId: string;
+  userId: number | null;
+  sessionId: string | null;
   path: string;
   socket: WebSocket;
 }
@@ -11,6 +11,8 @@ export interface Connection {
 /** This instance's open sockets, found by member (deliveries) and by session (revocations). */
 export class ConnectionRegistry {
   readonly #byUser = new Map<number, Set<Connection>>();
+  /** Signed-out visitors' sockets: nothing is delivered to them by member, but they are closed at stop. */
+  readonly #signedOut = new Set<Connection>();
   #size = 0;
 
   get size(): number {
@@ -18,16 +20,24 @@ export class ConnectionRegistry {
   }
 
   add(connection: Connection): void {
+    this.#size += 1;
+    if (connection.userId === null) {
+      this.#signedOut.add(connection);
+      return;
+    }
     let set = this.#byUser.get(connection.userId);
     if (!set) {
       set = new Set();
       this.#byUser.set(connection.userId, set);
     }
     set.add(connection);
-    this.#size += 1;
   }
 
   remove(connection: Connection): void {
+    if (connection.userId === null) {
+      if (this.#signedOut.delete(connection)) this.#size -= 1;
+      return;
+    }
     const set = this.#byUser.get(connection.userId);
     if (!set?.delete(connection)) return;
     this.#size -= 1;
@@ -48,5 +58,6 @@ export class ConnectionRegistry {
 
   *all(): Iterable<Connection> {
     for (const set of this.#byUser.values()) yield* set;
+    yield* this.#signedOut;
   }
 }

@@ -5,7 +5,7 @@ import {
   type SocketPath,
 } from '@agora/shared';
 import type { FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import { SESSION_REVOKED_TOPIC, type AuthUser } from '../auth';
 import { AppError } from '../errors';
 import { appWide } from '../plugin';
@@ -14,17 +14,37 @@ import { ConnectionRegistry, type Connection } from './connections';
 /** Sends one message on the socket being opened; typed by the socket's path. */
 export type SocketSend<P extends SocketPath> = (message: SocketMessagesByPath[P]) => void;
 
-export interface RealtimeRoute<P extends SocketPath> {
+/** What a route hears from one open socket, when the client talks back (see `listen`). */
+export interface SocketListener {
+  /**
+   * A text message from the client. One socket's messages are handled one at a time, in the
+   * order sent (those sent while the token was being checked included); a throw is logged and
+   * the socket stays open.
+   */
+  onMessage?(text: string): void | Promise<void>;
+  /** The socket closed, whichever side closed it. */
+  onClose?(): void;
+}
+
+/** `User` is `AuthUser`, or `AuthUser | null` on an open route (null: a signed-out visitor). */
+export interface RealtimeRoute<P extends SocketPath, User = AuthUser> {
   /**
    * Runs once the token is verified and the socket is listed for live delivery: send the
    * first messages here (counts). A throw closes the socket with 1011.
    */
-  onOpen?(user: AuthUser, send: SocketSend<P>): void | Promise<void>;
+  onOpen?(user: User, send: SocketSend<P>): void | Promise<void>;
+  /** Once open (after `onOpen`): what to do with the client's messages and the socket's close. */
+  listen?(user: User, send: SocketSend<P>): SocketListener;
 }
 
 export interface Realtime {
   /** Declares the socket at `path` (absolute, whatever prefix the caller is registered with). */
   route<P extends SocketPath>(path: P, handlers: RealtimeRoute<P>): void;
+  /**
+   * Declares a socket signed-out visitors may open too (`user` null without a token); a token
+   * that is given must still be valid (4401 otherwise), and identifies the member.
+   */
+  openRoute<P extends SocketPath>(path: P, handlers: RealtimeRoute<P, AuthUser | null>): void;
   /**
    * Delivers `message` to every socket the member has open on `path`, on every instance: it is
    * validated here, published on the bus and written out by each instance to its own sockets.
@@ -58,6 +78,11 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const CLOSE_SERVER_ERROR = 1011;
 const CLOSE_GOING_AWAY = 1001;
 const UNAUTHORIZED_REASON = 'Sign in again to receive live updates.';
+/**
+ * Client messages waiting to be handled on one socket; more are dropped. Handling takes a
+ * query or two, so a client writing faster than that cannot queue work without end.
+ */
+const MAX_WAITING_MESSAGES = 64;
 
 type Delivery = {
   userId: number;
@@ -75,6 +100,11 @@ function isDelivery(payload: unknown): payload is Delivery {
 function tokenOf(request: FastifyRequest): string | undefined {
   const { token } = request.query as Record<string, unknown>;
   return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+function textOf(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString();
+  return Buffer.isBuffer(data) ? data.toString() : Buffer.from(new Uint8Array(data)).toString();
 }
 
 function write(connection: Connection, data: string): void {
@@ -96,7 +126,8 @@ function write(connection: Connection, data: string): void {
  *   await app.realtime.sendToUser(memberId, CHAT_SOCKET_PATH, { type: 'total_chat', total_chat: 2 });
  *
  * The access token comes as `?token=`; missing, invalid or expired closes with 4401, and so does
- * the revocation of the socket's session (bus event). Every live message crosses the bus, so a
+ * the revocation of the socket's session (bus event). On an `openRoute` a missing token is a
+ * signed-out visitor instead. Every live message crosses the bus, so a
  * member connected to another instance receives it too.
  */
 export const realtimePlugin = appWide<RealtimePluginOptions>(
@@ -105,30 +136,40 @@ export const realtimePlugin = appWide<RealtimePluginOptions>(
     const connections = new ConnectionRegistry();
     const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS;
 
-    async function open<P extends SocketPath>(
+    /**
+     * Checks the token, lists the socket and runs `onOpen`; resolves with the route's listener
+     * while the socket is open (undefined once refused or closed).
+     */
+    async function accept<P extends SocketPath>(
       path: P,
-      handlers: RealtimeRoute<P>,
+      handlers: RealtimeRoute<P, AuthUser | null>,
+      signedOutAllowed: boolean,
       socket: WebSocket,
       request: FastifyRequest,
-    ): Promise<void> {
+    ): Promise<SocketListener | undefined> {
       const token = tokenOf(request);
-      let user: AuthUser;
+      let user: AuthUser | null = null;
       try {
-        if (!token) throw new AppError('unauthenticated');
-        user = await app.auth.verifyAccess(token);
+        if (token) user = await app.auth.verifyAccess(token);
+        else if (!signedOutAllowed) throw new AppError('unauthenticated');
       } catch (error) {
         if (!(error instanceof AppError)) {
           request.log.error({ err: error }, 'could not check a socket token');
           socket.close(CLOSE_SERVER_ERROR, 'Live updates are unavailable; try again shortly.');
-          return;
+          return undefined;
         }
         socket.close(WS_CLOSE_UNAUTHORIZED, UNAUTHORIZED_REASON);
-        return;
+        return undefined;
       }
       // The peer may have left while the token was being checked.
-      if (socket.readyState !== socket.OPEN) return;
+      if (socket.readyState !== socket.OPEN) return undefined;
 
-      const connection: Connection = { userId: user.id, sessionId: user.sessionId, path, socket };
+      const connection: Connection = {
+        userId: user?.id ?? null,
+        sessionId: user?.sessionId ?? null,
+        path,
+        socket,
+      };
       connections.add(connection);
       let alive = true;
       socket.on('pong', () => {
@@ -142,19 +183,76 @@ export const realtimePlugin = appWide<RealtimePluginOptions>(
         alive = false;
         socket.ping();
       }, pingIntervalMs);
+      let listener: SocketListener | undefined;
+      let closed = false;
       socket.on('close', () => {
+        closed = true;
         clearInterval(ping);
         connections.remove(connection);
+        listener?.onClose?.();
       });
 
+      const send: SocketSend<P> = (message) => {
+        write(connection, JSON.stringify(ZSocketMessage.parse(message)));
+      };
       try {
-        await handlers.onOpen?.(user, (message) => {
-          write(connection, JSON.stringify(ZSocketMessage.parse(message)));
-        });
+        await handlers.onOpen?.(user, send);
+        listener = handlers.listen?.(user, send);
       } catch (error) {
         request.log.error({ err: error, path }, 'socket open handler failed');
         socket.close(CLOSE_SERVER_ERROR, 'Live updates are unavailable; try again shortly.');
+        return undefined;
       }
+      // Closed while the route was opening: the close handler ran before there was a listener.
+      if (closed) {
+        listener?.onClose?.();
+        return undefined;
+      }
+      return listener;
+    }
+
+    function open<P extends SocketPath>(
+      path: P,
+      handlers: RealtimeRoute<P, AuthUser | null>,
+      signedOutAllowed: boolean,
+      socket: WebSocket,
+      request: FastifyRequest,
+    ): void {
+      const accepted = accept(path, handlers, signedOutAllowed, socket, request);
+      // Listening at once: a client may write as soon as it is connected, before the token is
+      // checked. Its messages are handled one at a time, once the route's listener is known.
+      let handling: Promise<unknown> = accepted;
+      let waiting = 0;
+      let connected = true;
+      socket.on('close', () => {
+        connected = false;
+      });
+      socket.on('message', (data: RawData, isBinary: boolean) => {
+        if (isBinary || waiting >= MAX_WAITING_MESSAGES) return;
+        const text = textOf(data);
+        waiting += 1;
+        handling = handling
+          .then(async () => {
+            const listener = await accepted;
+            if (connected) await listener?.onMessage?.(text);
+          })
+          .catch((error: unknown) =>
+            request.log.error({ err: error, path }, 'socket message failed'),
+          )
+          .finally(() => {
+            waiting -= 1;
+          });
+      });
+    }
+
+    function declare<P extends SocketPath>(
+      path: P,
+      handlers: RealtimeRoute<P, AuthUser | null>,
+      signedOutAllowed: boolean,
+    ): void {
+      app.get(path, { websocket: true }, (socket, request) => {
+        open(path, handlers, signedOutAllowed, socket, request);
+      });
     }
 
     const unsubscribeDeliveries = await app.bus.subscribe(REALTIME_DELIVERY_TOPIC, (payload) => {
@@ -181,9 +279,11 @@ export const realtimePlugin = appWide<RealtimePluginOptions>(
 
     app.decorate('realtime', {
       route(path, handlers) {
-        app.get(path, { websocket: true }, (socket, request) => {
-          void open(path, handlers, socket, request);
-        });
+        // Without a token the socket is refused before `onOpen`, so it only ever sees a member.
+        declare(path, handlers, false);
+      },
+      openRoute(path, handlers) {
+        declare(path, handlers, true);
       },
       async sendToUser(userId, path, message) {
         const delivery: Delivery = {
