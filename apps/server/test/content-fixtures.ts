@@ -6,6 +6,7 @@ import {
   type ContentModel,
   type Discussion,
   type Poll,
+  type Quiz,
 } from '@agora/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -14,6 +15,7 @@ import type { TestApp } from './build-app';
 import { send, type ApiRequest, type Body, type Kept } from './content';
 import { postDiscussion } from './forums';
 import { postPoll } from './polls';
+import { postQuiz } from './quizzes';
 
 /**
  * How the content conformance suite (src/content-kinds.test.ts) acts on each registered kind
@@ -262,6 +264,47 @@ export const KIND_FIXTURES: Record<ContentModel, KindFixture> = {
     },
     likedList: '/api/forums/polls/liked_by_me/?limit=100',
     comment: (id) => ({ model: 'poll', id, content: 'A comment on it.' }),
+    deletion: { soft: false },
+  },
+
+  quiz: {
+    table: 'quizzes',
+    async create(t, owner) {
+      const { id } = await postQuiz(t, owner);
+      return { id, read: { method: 'GET', url: `/api/forums/quizs/${id}/` } };
+    },
+    seen(response, id) {
+      if (response.statusCode === 404) return { state: 'missing' };
+      if (response.statusCode !== 200) unexpected(response);
+      const quiz = response.json<Quiz>();
+      expect(quiz.id).toBe(id);
+      const { question: content, likesCount, isLiked } = quiz;
+      return { state: 'shown', content, likesCount, isLiked };
+    },
+    isHidden: (row) => row.status === 'hidden',
+    hiddenToOthers: 'missing',
+    edit: {
+      request: (id) => ({
+        method: 'PATCH',
+        url: `/api/forums/quizs/${id}/`,
+        payload: { question: EDITED },
+      }),
+      field: 'question',
+      value: EDITED,
+    },
+    remove: (id) => ({ method: 'DELETE', url: `/api/forums/quizs/${id}/` }),
+    othersGet: 403,
+    bookmark: {
+      add: (id) => post('/api/common/bookmark/', { model: 'quiz', id }),
+      remove: (id) => ({
+        method: 'DELETE',
+        url: '/api/common/bookmark/',
+        payload: { model: 'quiz', id },
+      }),
+      list: '/api/forums/quizs/bookmarked_by_me/?limit=100',
+    },
+    likedList: '/api/forums/quizs/liked_by_me/?limit=100',
+    comment: (id) => ({ model: 'quiz', id, content: 'A comment on it.' }),
     deletion: { soft: false },
   },
 };

@@ -104,6 +104,7 @@ export async function contentRowCounts(t: TestApp): Promise<Record<string, numbe
     'comments',
     'discussions',
     'poll_posts',
+    'quizzes',
   ]) {
     counts[table] = await countRows(t, table);
   }

@@ -5,7 +5,10 @@ import { z } from 'zod';
  * API sends. A new kind adds its name here and registers itself with the server's content
  * registry; every generic endpoint then accepts it.
  */
-export const CONTENT_MODELS = ['forum', 'comment', 'subcomment', 'poll'] as const;
+export const CONTENT_MODELS = ['forum', 'comment', 'subcomment', 'poll', 'quiz'] as const;
 export type ContentModel = (typeof CONTENT_MODELS)[number];
 
-export const ZContentModel = z.enum(CONTENT_MODELS, 'Choose forum, comment, subcomment or poll.');
+export const ZContentModel = z.enum(
+  CONTENT_MODELS,
+  'Choose forum, comment, subcomment, poll or quiz.',
+);

@@ -1,3 +1,4 @@
+import type { ContentStatus } from '@agora/shared';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { counter, identityId, referenceId, timestampMs, tsvector } from '../../platform/db/columns';
@@ -17,7 +18,7 @@ export const quizzes = pgTable(
     question: text('question').notNull(),
     explanation: text('explanation').notNull(),
     /** draft | published | archived | hidden, as discussions. */
-    status: text('status').notNull(),
+    status: text('status').$type<ContentStatus>().notNull(),
     /** "Choose all that apply": several answers may be correct. */
     multiple: boolean('multiple').notNull().default(false),
     timeLimitSeconds: integer('time_limit_seconds'),

@@ -9,4 +9,5 @@ export const CONTENT_NAMES: Record<ContentModel, string> = {
   comment: 'comment',
   subcomment: 'reply',
   poll: 'poll',
+  quiz: 'quiz',
 };

@@ -17,6 +17,7 @@ const KIND_LABELS: Record<ReportModel, string> = {
   comment: 'Comment',
   subcomment: 'Reply',
   poll: 'Poll',
+  quiz: 'Quiz',
 };
 
 const STATE_CHIPS = {
