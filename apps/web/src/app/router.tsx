@@ -56,7 +56,25 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/forums/pages/my-content-page')),
           },
           { path: 'polls', lazy: page(() => import('../features/polls/pages/polls-page')) },
+          {
+            path: 'polls/new',
+            lazy: page(() => import('../features/polls/pages/poll-editor-page')),
+          },
+          { path: 'polls/:id', lazy: page(() => import('../features/polls/pages/poll-page')) },
+          {
+            path: 'polls/:id/edit',
+            lazy: page(() => import('../features/polls/pages/poll-editor-page')),
+          },
           { path: 'quizzes', lazy: page(() => import('../features/quizzes/pages/quizzes-page')) },
+          {
+            path: 'quizzes/new',
+            lazy: page(() => import('../features/quizzes/pages/quiz-editor-page')),
+          },
+          { path: 'quizzes/:id', lazy: page(() => import('../features/quizzes/pages/quiz-page')) },
+          {
+            path: 'quizzes/:id/edit',
+            lazy: page(() => import('../features/quizzes/pages/quiz-editor-page')),
+          },
           {
             path: 'marketplace',
             lazy: page(() => import('../features/marketplace/pages/marketplace-page')),
