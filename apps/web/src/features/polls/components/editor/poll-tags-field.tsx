@@ -1,0 +1,58 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import { DISCUSSION_TAGS_MAX } from '@agora/shared';
+import { useGetPollTagsQuery } from '../../polls-api';
+
+interface PollTagsFieldProps {
+  value: string[];
+  onChange: (tags: string[]) => void;
+  onBlur: () => void;
+  error?: string;
+}
+
+/** Poll tags in use to pick from, or new ones typed in (Enter), lower-cased, at most five. */
+export function PollTagsField({ value, onChange, onBlur, error }: PollTagsFieldProps) {
+  const { data: tags = [] } = useGetPollTagsQuery(undefined);
+  const full = value.length >= DISCUSSION_TAGS_MAX;
+  return (
+    <Autocomplete
+      multiple
+      freeSolo
+      autoSelect
+      options={tags.map((tag) => tag.name)}
+      value={value}
+      onChange={(_event, next) => {
+        const cleaned = next
+          .map((tag) => tag.trim().toLowerCase().replace(/^#/, ''))
+          .filter(Boolean);
+        onChange([...new Set(cleaned)].slice(0, DISCUSSION_TAGS_MAX));
+      }}
+      onBlur={onBlur}
+      getOptionDisabled={() => full}
+      filterSelectedOptions
+      renderValue={(selected, getItemProps) =>
+        selected.map((tag, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} size="small" label={`#${tag}`} {...itemProps} />;
+        })
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Tags"
+          placeholder={full ? undefined : value.length ? 'Add another' : 'e.g. events, ideas'}
+          error={error !== undefined}
+          helperText={
+            error ??
+            `Up to ${DISCUSSION_TAGS_MAX} tags. Pick one or type a new one and press Enter.`
+          }
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, readOnly: full },
+          }}
+        />
+      )}
+    />
+  );
+}

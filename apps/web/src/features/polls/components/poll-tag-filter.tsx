@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { useGetPollTagsQuery } from '../polls-api';
+
+/** How many of the most used tags the filter offers. */
+const TAGS_SHOWN = 12;
+
+interface PollTagFilterProps {
+  selected: string | undefined;
+  onChange: (tag: string | undefined) => void;
+}
+
+/**
+ * "All" and the most used poll tags, as chips; one at a time. When the tags cannot be loaded
+ * the filter simply does not show: the feed works without it.
+ */
+export function PollTagFilter({ selected, onChange }: PollTagFilterProps) {
+  const { data: tags = [] } = useGetPollTagsQuery(undefined);
+  const names = tags.slice(0, TAGS_SHOWN).map((tag) => tag.name);
+  // A tag reached by a link stays visible even when it is not among the most used.
+  if (selected && !names.includes(selected)) names.unshift(selected);
+  if (names.length === 0) return null;
+  return (
+    <Box
+      role="group"
+      aria-label="Filter by tag"
+      sx={{
+        display: 'flex',
+        gap: 1,
+        py: 0.5,
+        overflowX: 'auto',
+        flexWrap: { xs: 'nowrap', md: 'wrap' },
+        mx: { xs: -2, sm: 0 },
+        px: { xs: 2, sm: 0 },
+        scrollbarWidth: 'none',
+      }}
+    >
+      <Chip
+        label="All"
+        clickable
+        aria-pressed={selected === undefined}
+        color={selected === undefined ? 'primary' : 'default'}
+        variant={selected === undefined ? 'filled' : 'outlined'}
+        onClick={() => onChange(undefined)}
+      />
+      {names.map((name) => (
+        <Chip
+          key={name}
+          label={`#${name}`}
+          clickable
+          aria-pressed={selected === name}
+          color={selected === name ? 'primary' : 'default'}
+          variant={selected === name ? 'filled' : 'outlined'}
+          onClick={() => onChange(selected === name ? undefined : name)}
+        />
+      ))}
+    </Box>
+  );
+}
