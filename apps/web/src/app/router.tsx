@@ -65,15 +65,6 @@ export const routes: RouteObject[] = [
             path: 'polls/:id/edit',
             lazy: page(() => import('../features/polls/pages/poll-editor-page')),
           },
-          {
-            path: 'polls/new',
-            lazy: page(() => import('../features/polls/pages/poll-editor-page')),
-          },
-          { path: 'polls/:id', lazy: page(() => import('../features/polls/pages/poll-page')) },
-          {
-            path: 'polls/:id/edit',
-            lazy: page(() => import('../features/polls/pages/poll-editor-page')),
-          },
           { path: 'quizzes', lazy: page(() => import('../features/quizzes/pages/quizzes-page')) },
           {
             path: 'quizzes/new',
