@@ -2,10 +2,14 @@ import BookmarkBorderRounded from '@mui/icons-material/BookmarkBorderRounded';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import QuizRounded from '@mui/icons-material/QuizRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
+import { MyQuizzes } from '../../quizzes';
 import type { MyContentKind } from '../forums-api';
 
-export interface MyContentTab {
+/** A tab of the member's discussions. */
+export interface MyDiscussionsTab {
   id: MyContentKind;
   label: string;
   icon: typeof SvgIcon;
@@ -13,6 +17,16 @@ export interface MyContentTab {
   emptyTitle: string;
   emptyText: string;
 }
+
+/** A tab of another kind's content (polls, quizzes), drawn by that kind's own feature. */
+export interface MyKindTab {
+  id: string;
+  label: string;
+  icon: typeof SvgIcon;
+  List: ComponentType;
+}
+
+export type MyContentTab = MyDiscussionsTab | MyKindTab;
 
 /** The tabs of `/my-content/:tab`, in order. */
 export const MY_CONTENT_TABS: readonly MyContentTab[] = [
@@ -44,4 +58,5 @@ export const MY_CONTENT_TABS: readonly MyContentTab[] = [
     emptyTitle: 'No comments yet',
     emptyText: 'Discussions you comment on or reply in are listed here.',
   },
+  { id: 'quizzes', label: 'Quizzes', icon: QuizRounded, List: MyQuizzes },
 ];

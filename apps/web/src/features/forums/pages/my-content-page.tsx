@@ -11,10 +11,10 @@ import { PageHeader } from '../../../components/page-header';
 import { RequireAuth } from '../../auth';
 import { DiscussionList } from '../components/discussion-list';
 import { MY_CONTENT_TABS } from '../components/my-content-tabs';
-import type { MyContentTab } from '../components/my-content-tabs';
+import type { MyDiscussionsTab } from '../components/my-content-tabs';
 import { useListMyDiscussionsInfiniteQuery } from '../forums-api';
 
-function MyContentList({ tab }: { tab: MyContentTab }) {
+function MyContentList({ tab }: { tab: MyDiscussionsTab }) {
   const query = useListMyDiscussionsInfiniteQuery(tab.id);
   return (
     <DiscussionList
@@ -52,7 +52,7 @@ function MyContent() {
   return (
     <PageContainer title={`My content · ${tab.label}`} maxWidth="md">
       <PageHeader title="My content">
-        The discussions you started, bookmarked, liked and commented on.
+        What you posted, bookmarked, liked and commented on.
       </PageHeader>
       <Tabs
         value={tab.id}
@@ -65,7 +65,7 @@ function MyContent() {
             key={id}
             value={id}
             label={label}
-            // Icons only where there is room: all four labels fit a phone without them.
+            // Icons only where there is room: a phone fits more labels without them.
             icon={wide ? <Icon fontSize="small" /> : undefined}
             iconPosition="start"
             component={RouterLink}
@@ -77,7 +77,7 @@ function MyContent() {
       </Tabs>
       <Box>
         {/* Keyed by tab: each list keeps its own scroll sentinel and cache entry. */}
-        <MyContentList key={tab.id} tab={tab} />
+        {'List' in tab ? <tab.List key={tab.id} /> : <MyContentList key={tab.id} tab={tab} />}
       </Box>
     </PageContainer>
   );
