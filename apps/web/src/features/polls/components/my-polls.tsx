@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import PollRounded from '@mui/icons-material/PollRounded';
+import { EmptyState } from '../../../components/empty-state';
+import { MY_POLLS_PATHS, useListMyPollsInfiniteQuery } from '../polls-api';
+import type { MyPollsKind } from '../polls-api';
+import { PollList } from './poll-list';
+
+const LISTS: Record<MyPollsKind, { label: string; emptyTitle: string; emptyText: string }> = {
+  posted: {
+    label: 'Posted',
+    emptyTitle: 'You have not asked a poll yet',
+    emptyText: 'Polls you create, drafts included, are listed here.',
+  },
+  bookmarked: {
+    label: 'Bookmarked',
+    emptyTitle: 'No bookmarked polls',
+    emptyText: 'Bookmark a poll to find it here again later.',
+  },
+  liked: {
+    label: 'Liked',
+    emptyTitle: 'No liked polls',
+    emptyText: 'Polls you like are collected here.',
+  },
+  commented: {
+    label: 'Commented',
+    emptyTitle: 'No comments on polls',
+    emptyText: 'Polls you comment on are listed here.',
+  },
+};
+
+const KINDS = Object.keys(MY_POLLS_PATHS) as MyPollsKind[];
+
+function MyPollList({ kind }: { kind: MyPollsKind }) {
+  const query = useListMyPollsInfiniteQuery(kind);
+  const list = LISTS[kind];
+  return (
+    <PollList
+      query={query}
+      label={`${list.label} polls`}
+      empty={
+        <EmptyState
+          icon={PollRounded}
+          title={list.emptyTitle}
+          actions={
+            kind === 'posted' ? (
+              <Button component={RouterLink} to="/polls/new" variant="contained">
+                Create a poll
+              </Button>
+            ) : (
+              <Button component={RouterLink} to="/polls" variant="contained">
+                Browse polls
+              </Button>
+            )
+          }
+        >
+          {list.emptyText}
+        </EmptyState>
+      }
+    />
+  );
+}
+
+/** The member's polls for My content: the ones they posted, bookmarked, liked or commented on. */
+export function MyPolls() {
+  const [kind, setKind] = useState<MyPollsKind>('posted');
+  return (
+    <Box>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={kind}
+        aria-label="Which polls"
+        onChange={(_event, next: MyPollsKind | null) => {
+          if (next) setKind(next);
+        }}
+        sx={{ mb: 2.5, flexWrap: 'wrap' }}
+      >
+        {KINDS.map((value) => (
+          <ToggleButton
+            key={value}
+            value={value}
+            sx={{ textTransform: 'none', fontWeight: 600, px: 1.75 }}
+          >
+            {LISTS[value].label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {/* Keyed by list: each keeps its own cache entry and paging. */}
+      <MyPollList key={kind} kind={kind} />
+    </Box>
+  );
+}
