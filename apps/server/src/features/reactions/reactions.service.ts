@@ -5,6 +5,7 @@ import {
   type ContentCleaner,
   type ContentContext,
   type ContentKind,
+  type CountsChangedEvent,
   type LikedEvent,
 } from '../../platform/content';
 import type { Database } from '../../platform/db';
@@ -56,6 +57,11 @@ export async function toggleLike(
         target: target.ref,
         title: target.title,
       } satisfies LikedEvent);
+    } else if (removed) {
+      // An unlike tells nobody, but pages showing the count must see it drop.
+      events.add(CONTENT_EVENTS.countsChanged, {
+        target: { model: target.ref.model, id: target.ref.id },
+      } satisfies CountsChangedEvent);
     }
     return { liked: added !== undefined, likesCount };
   });

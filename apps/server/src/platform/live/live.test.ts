@@ -55,6 +55,9 @@ describe('/ws/live/', () => {
     expect((await socket.nextUpdate()).counts).toEqual({ likesCount: 2, commentsCount: 0 });
     await postComment(t, bob, discussion.id);
     expect((await socket.nextUpdate()).counts).toEqual({ likesCount: 2, commentsCount: 1 });
+    // Unliking tells nobody, but the count drops on screen.
+    expect((await like(bob, discussion.id)).json()).toMatchObject({ liked: false });
+    expect((await socket.nextUpdate()).counts).toEqual({ likesCount: 1, commentsCount: 1 });
   });
 
   it('serves signed-out visitors too', async () => {
