@@ -15,6 +15,8 @@ import {
   type PlannedDiscussion,
   type PlannedReply,
 } from './bulk-plan';
+import { seedBulkPolls, type BulkPollResult } from './bulk-polls';
+import { seedBulkQuizzes, type BulkQuizResult } from './bulk-quizzes';
 import { reconcileCounters } from './counters';
 import { DEMO_PASSWORD } from './demo-password';
 import { ProgressBar, type ProgressOutput } from './progress-bar';
@@ -34,6 +36,10 @@ export interface BulkSize {
   members: number;
   discussions: number;
   comments: number;
+  /** Poll posts, and the ballots cast on them. */
+  polls: number;
+  votes: number;
+  quizzes: number;
 }
 
 export interface BulkOptions extends BulkSize {
@@ -52,6 +58,8 @@ export interface BulkResult {
   pollVotes: number;
   /** Counters the SQL check had to correct (0 when the plan was right). */
   countersCorrected: number;
+  pollPosts: BulkPollResult;
+  quizzes: BulkQuizResult;
 }
 
 /** Discussions written per transaction (with their comments, likes and votes). */
@@ -118,15 +126,24 @@ export async function seedBulk(db: Database, options: BulkOptions): Promise<Bulk
   bar.finish();
 
   const countersCorrected = await reconcileCounters(db, firstIds);
+  const shared = { memberIds, seed: options.seed, now, progress: options.progress };
+  const pollPosts = await seedBulkPolls(db, {
+    ...shared,
+    polls: options.polls,
+    votes: options.votes,
+  });
+  const quizzes = await seedBulkQuizzes(db, { ...shared, quizzes: options.quizzes });
   // Fresh statistics, so the planner picks the indexes at once (the benchmark starts next).
   await db.execute(
-    sql`analyze users, discussions, discussion_tags, tags, comments, likes, bookmarks, poll_choices, poll_votes`,
+    sql`analyze users, discussions, discussion_tags, tags, comments, likes, bookmarks, polls, poll_posts, poll_choices, poll_ballots, poll_votes, quizzes, quiz_answers, quiz_attempts, quiz_votes, quiz_records`,
   );
   return {
     members: memberIds.length,
     discussions: options.discussions,
     ...totals,
     countersCorrected,
+    pollPosts,
+    quizzes,
   };
 }
 

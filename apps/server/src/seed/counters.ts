@@ -50,3 +50,48 @@ export async function reconcileCounters(db: Database, first: FirstIds): Promise<
   for (const statement of statements) changed += (await db.execute(statement)).rows.length;
   return changed;
 }
+
+/**
+ * Sets every member's quiz record to what their answered attempts say, in the order they
+ * answered: how many, how many right, the run of right answers they are on now and their
+ * longest. The quiz service moves the same numbers one attempt at a time. Returns how many
+ * records were written (created or changed).
+ */
+export async function recountQuizRecords(db: Database): Promise<number> {
+  const { rows } = await db.execute(sql`
+    with ordered as (
+      select user_id, correct, answered_at,
+        row_number() over (partition by user_id order by answered_at, quiz_id) as n,
+        row_number() over (partition by user_id, correct order by answered_at, quiz_id) as m
+      from quiz_attempts where answered_at is not null
+    ),
+    runs as (
+      select user_id, count(*)::int as length, max(n) as last_n
+      from ordered where correct group by user_id, n - m
+    ),
+    totals as (
+      select user_id, count(*)::int as answered, (count(*) filter (where correct))::int as correct,
+        max(n) as last_n, max(answered_at) as last_at
+      from ordered group by user_id
+    ),
+    recounted as (
+      select t.user_id, t.answered, t.correct,
+        coalesce(max(r.length) filter (where r.last_n = t.last_n), 0) as current_streak,
+        coalesce(max(r.length), 0) as best_streak,
+        t.last_at
+      from totals t left join runs r on r.user_id = t.user_id
+      group by t.user_id, t.answered, t.correct, t.last_n, t.last_at
+    )
+    insert into quiz_records (user_id, answered, correct, current_streak, best_streak, updated_at)
+    select user_id, answered, correct, current_streak, best_streak, last_at from recounted
+    on conflict (user_id) do update set
+      answered = excluded.answered, correct = excluded.correct,
+      current_streak = excluded.current_streak, best_streak = excluded.best_streak,
+      updated_at = excluded.updated_at
+    where (quiz_records.answered, quiz_records.correct, quiz_records.current_streak,
+        quiz_records.best_streak)
+      is distinct from (excluded.answered, excluded.correct, excluded.current_streak,
+        excluded.best_streak)
+    returning user_id`);
+  return rows.length;
+}

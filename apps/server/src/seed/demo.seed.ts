@@ -14,10 +14,19 @@ import type { Database } from '../platform/db';
 import type { Storage } from '../platform/storage';
 import { DEMO_DISCUSSIONS, type DemoComment, type DemoDiscussion } from './demo-discussions';
 import { DEMO_MEMBERS } from './demo-members';
+import { seedDemoPolls } from './demo-polls.seed';
 import { DEMO_PASSWORD } from './demo-password';
 
 export type DemoResult =
-  | { created: true; members: number; discussions: number; comments: number }
+  | {
+      created: true;
+      members: number;
+      discussions: number;
+      polls: number;
+      quizzes: number;
+      /** On discussions, polls and quizzes, replies included. */
+      comments: number;
+    }
   | { created: false; existing: string[] };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -42,11 +51,14 @@ export async function seedDemo(
   const members = await createMembers(db, new Date(now.getTime() - 30 * 24 * HOUR_MS));
   const story = new DemoStory(db, storage, now, members);
   for (const discussion of DEMO_DISCUSSIONS) await story.post(discussion);
+  const made = await seedDemoPolls(db, members, now);
   return {
     created: true,
     members: members.size,
     discussions: DEMO_DISCUSSIONS.length,
-    comments: story.comments,
+    polls: made.polls,
+    quizzes: made.quizzes,
+    comments: story.comments + made.comments,
   };
 }
 

@@ -2,8 +2,12 @@ import { parseArgs } from 'node:util';
 import type { BulkSize } from './bulk.seed';
 
 export const USAGE =
-  'Usage: npm run seed [-- --members N --discussions N --comments N --seed N]\n' +
+  'Usage: npm run seed [-- --members N --discussions N --comments N --polls N --votes N --quizzes N --seed N]\n' +
   'Without sizes it adds the small demo (once); with any size it adds bulk data.';
+
+const SIZES = ['members', 'discussions', 'comments', 'polls', 'votes', 'quizzes'] as const;
+/** Poll ballots per poll when `--polls` comes without `--votes` (the issue's 5,000,000 / 100,000). */
+export const VOTES_PER_POLL = 50;
 
 export interface Plan {
   bulk?: BulkSize;
@@ -15,17 +19,14 @@ export class UsageError extends Error {}
 
 /** The command line as a plan; a UsageError names the bad option. */
 export function parseSeedArgs(args: string[]): Plan {
-  let values: Partial<Record<'members' | 'discussions' | 'comments' | 'seed', string>>;
+  let values: Partial<Record<(typeof SIZES)[number] | 'seed', string>>;
   try {
     ({ values } = parseArgs({
       args,
       strict: true,
-      options: {
-        members: { type: 'string' },
-        discussions: { type: 'string' },
-        comments: { type: 'string' },
-        seed: { type: 'string' },
-      },
+      options: Object.fromEntries(
+        [...SIZES, 'seed'].map((name) => [name, { type: 'string' as const }]),
+      ),
     }));
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${USAGE}`);
@@ -41,13 +42,26 @@ export function parseSeedArgs(args: string[]): Plan {
   const members = count('members', 1);
   const discussions = count('discussions', 0);
   const comments = count('comments', 0);
+  const polls = count('polls', 0);
+  const votes = count('votes', 0);
+  const quizzes = count('quizzes', 0);
   const seed = count('seed', 0) ?? 1;
-  if (members === undefined && discussions === undefined && comments === undefined) {
-    return { seed };
+  if (SIZES.every((name) => values[name] === undefined)) return { seed };
+  if (votes !== undefined && polls === undefined) {
+    throw new UsageError(`--votes needs --polls: the votes are cast on those polls\n${USAGE}`);
   }
-  const size = discussions ?? 100_000;
+  // Asking for polls or quizzes alone does not add the forum's 100,000 discussions.
+  const forumSize = polls === undefined && quizzes === undefined ? 100_000 : 0;
+  const size = discussions ?? (comments === undefined ? forumSize : 100_000);
   return {
-    bulk: { members: members ?? 1000, discussions: size, comments: comments ?? size * 10 },
+    bulk: {
+      members: members ?? 1000,
+      discussions: size,
+      comments: comments ?? size * 10,
+      polls: polls ?? 0,
+      votes: votes ?? (polls ?? 0) * VOTES_PER_POLL,
+      quizzes: quizzes ?? 0,
+    },
     seed,
   };
 }

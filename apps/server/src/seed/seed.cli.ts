@@ -10,7 +10,9 @@ import { parseSeedArgs, UsageError, type Plan } from './seed-args';
 /**
  * `npm run seed`: the small demo. `npm run seed -- --members 1000 --discussions 100000
  * --comments 1000000`: bulk data for load tests (a missing size: 1,000 members, 100,000
- * discussions, ten comments per discussion). Opens the database the server would, with the
+ * discussions, ten comments per discussion). `--polls 100000 --votes 5000000 --quizzes N` adds
+ * poll posts with that many ballots (50 a poll when not given) and quizzes; asking only for
+ * polls or quizzes adds no discussions. Opens the database the server would, with the
  * same environment, and applies pending migrations first. Stop the server before seeding its
  * embedded database: PGlite cannot be opened by two processes at once.
  */
@@ -42,19 +44,24 @@ async function main(): Promise<void> {
       const result = await seedDemo(connection.db, storage);
       console.error(
         result.created
-          ? `Added the demo to ${where}: ${result.members} members, ${result.discussions} discussions, ${result.comments} comments (${seconds(Date.now() - started)}).`
+          ? `Added the demo to ${where}: ${result.members} members, ${result.discussions} discussions, ${result.polls} polls, ${result.quizzes} quizzes, ${result.comments} comments (${seconds(Date.now() - started)}).`
           : `The demo is already in ${where} (members ${result.existing.join(', ')}); nothing changed.`,
       );
       return;
     }
+    const size = plan.bulk;
     console.error(
-      `Seeding ${where} with ${n(plan.bulk.members)} members, ${n(plan.bulk.discussions)} discussions and ${n(plan.bulk.comments)} comments…`,
+      `Seeding ${where} with ${n(size.members)} members, ${n(size.discussions)} discussions, ${n(size.comments)} comments, ` +
+        `${n(size.polls)} polls with ${n(size.votes)} ballots and ${n(size.quizzes)} quizzes…`,
     );
-    const result = await seedBulk(connection.db, { ...plan.bulk, seed: plan.seed });
+    const result = await seedBulk(connection.db, { ...size, seed: plan.seed });
+    const { pollPosts: polls, quizzes } = result;
     console.error(
       `Done in ${seconds(Date.now() - started)}: ${n(result.members)} members, ${n(result.discussions)} discussions, ` +
         `${n(result.comments)} comments (${n(result.replies)} replies), ${n(result.likes)} likes, ` +
-        `${n(result.pollVotes)} poll votes; counters checked in SQL, ${n(result.countersCorrected)} corrected.`,
+        `${n(result.pollVotes)} discussion poll votes; counters checked in SQL, ${n(result.countersCorrected)} corrected. ` +
+        `${n(polls.polls)} polls: ${n(polls.ballots)} ballots marking ${n(polls.pollVotes)} options, ${n(polls.likes)} likes, ${n(polls.comments)} comments. ` +
+        `${n(quizzes.quizzes)} quizzes: ${n(quizzes.attempts)} attempts, ${n(quizzes.upVotes)} up-votes, ${n(quizzes.likes)} likes, ${n(quizzes.comments)} comments, ${n(quizzes.records)} member records.`,
     );
   } finally {
     await connection.close();

@@ -6,6 +6,8 @@ import { reconcileCounters } from './counters';
 import { DEMO_DISCUSSIONS } from './demo-discussions';
 import { DEMO_MEMBERS } from './demo-members';
 import { DEMO_PASSWORD } from './demo-password';
+import { DEMO_POLLS } from './demo-polls';
+import { DEMO_QUIZZES } from './demo-quizzes';
 import { seedDemo } from './demo.seed';
 import { ProgressBar } from './progress-bar';
 import { parseSeedArgs } from './seed-args';
@@ -22,8 +24,72 @@ async function counterMismatches(t: TestApp): Promise<Record<string, number>> {
     (select count(*)::int from comments c where replies_count <>
       (select count(*) from comments r where r.parent_id = c.id and r.deleted_at is null)) as "commentReplies",
     (select count(*)::int from poll_choices p where votes_count <>
-      (select count(*) from poll_votes v where v.choice_id = p.id)) as "pollVotes"`);
+      (select count(*) from poll_votes v where v.choice_id = p.id)) as "pollVotes",
+    (select count(*)::int from polls p where voters_count <>
+      (select count(*) from poll_ballots b where b.poll_id = p.id)) as "pollVoters",
+    (select count(*)::int from poll_posts p where likes_count <>
+      (select count(*) from likes l where l.model = 'poll' and l.object_id = p.id)) as "pollLikes",
+    (select count(*)::int from poll_posts p where comments_count <>
+      (select count(*) from comments c where c.model = 'poll' and c.object_id = p.id and c.deleted_at is null)) as "pollComments",
+    (select count(*)::int from quizzes q where attempts_count <>
+      (select count(*) from quiz_attempts a where a.quiz_id = q.id and a.answered_at is not null)) as "quizAttempts",
+    (select count(*)::int from quizzes q where correct_count <>
+      (select count(*) from quiz_attempts a where a.quiz_id = q.id and a.correct)) as "quizCorrect",
+    (select count(*)::int from quizzes q where votes_count <>
+      (select count(*) from quiz_votes v where v.quiz_id = q.id)) as "quizUpVotes",
+    (select count(*)::int from quizzes q where likes_count <>
+      (select count(*) from likes l where l.model = 'quiz' and l.object_id = q.id)) as "quizLikes",
+    (select count(*)::int from quizzes q where comments_count <>
+      (select count(*) from comments c where c.model = 'quiz' and c.object_id = q.id and c.deleted_at is null)) as "quizComments"`);
   return rows[0] ?? {};
+}
+
+/**
+ * Every member's quiz record as the quiz service would have moved it, one graded attempt at a
+ * time in the order they were answered, against the quiz_records rows.
+ */
+async function quizRecordsAgainstAttempts(t: TestApp) {
+  const { rows: attempts } = await t.db.execute<{ user_id: number; correct: boolean }>(sql`
+    select user_id::int, correct from quiz_attempts
+    where answered_at is not null order by answered_at, quiz_id`);
+  const expected = new Map<
+    number,
+    { answered: number; correct: number; current: number; best: number }
+  >();
+  for (const attempt of attempts) {
+    const record = expected.get(attempt.user_id) ?? {
+      answered: 0,
+      correct: 0,
+      current: 0,
+      best: 0,
+    };
+    record.answered += 1;
+    record.correct += attempt.correct ? 1 : 0;
+    record.current = attempt.correct ? record.current + 1 : 0;
+    record.best = Math.max(record.best, record.current);
+    expected.set(attempt.user_id, record);
+  }
+  const { rows: records } = await t.db.execute<{
+    user_id: number;
+    answered: number;
+    correct: number;
+    current_streak: number;
+    best_streak: number;
+  }>(sql`select user_id::int, answered, correct, current_streak, best_streak from quiz_records`);
+  return {
+    expected: Object.fromEntries(expected),
+    stored: Object.fromEntries(
+      records.map((r) => [
+        r.user_id,
+        {
+          answered: r.answered,
+          correct: r.correct,
+          current: r.current_streak,
+          best: r.best_streak,
+        },
+      ]),
+    ),
+  };
 }
 
 const CONSISTENT = {
@@ -32,6 +98,14 @@ const CONSISTENT = {
   commentLikes: 0,
   commentReplies: 0,
   pollVotes: 0,
+  pollVoters: 0,
+  pollLikes: 0,
+  pollComments: 0,
+  quizAttempts: 0,
+  quizCorrect: 0,
+  quizUpVotes: 0,
+  quizLikes: 0,
+  quizComments: 0,
 };
 
 async function count(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
@@ -50,6 +124,9 @@ describe('bulk seed', () => {
       members: 12,
       discussions: 700,
       comments: 3000,
+      polls: 0,
+      votes: 0,
+      quizzes: 0,
       seed: 7,
       progress: { isTTY: false, write: (text) => progress.push(text) },
     });
@@ -113,6 +190,98 @@ describe('bulk seed', () => {
   });
 });
 
+describe('bulk seed of polls and quizzes', () => {
+  let t: TestApp;
+  let result: BulkResult;
+  const now = new Date('2026-06-01T12:00:00Z');
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    result = await seedBulk(t.db, {
+      members: 15,
+      discussions: 0,
+      comments: 0,
+      polls: 400,
+      votes: 3000,
+      quizzes: 300,
+      seed: 3,
+      now,
+      progress: { isTTY: false, write: () => true },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('casts the ballots asked for, one per member and poll, and keeps every counter exact', async () => {
+    expect(result.discussions).toBe(0);
+    expect(result.pollPosts).toMatchObject({ polls: 400, ballots: 3000 });
+    expect(await count(t, sql`select count(*)::int as n from poll_ballots`)).toBe(3000);
+    expect(await count(t, sql`select count(*)::int as n from poll_votes`)).toBe(
+      result.pollPosts.pollVotes,
+    );
+    expect(result.pollPosts.pollVotes).toBeGreaterThan(3000);
+    expect(await count(t, sql`select count(*)::int as n from discussions`)).toBe(0);
+    expect(await counterMismatches(t)).toEqual(CONSISTENT);
+  });
+
+  it('makes poll posts the polls feature reads: same id, the rules respected', async () => {
+    const { rows } = await t.db.execute<Record<string, number>>(sql`select
+      (select count(*)::int from polls where model <> 'poll' or object_id <> id) as "notPosts",
+      (select count(*)::int from polls p left join poll_posts pp on pp.id = p.id where pp.id is null) as "withoutPost",
+      (select count(*)::int from (
+        select v.poll_id, v.user_id, count(*) as marks, max(p.type) as type, max(p.max_choices) as most
+        from poll_votes v join polls p on p.id = v.poll_id group by v.poll_id, v.user_id
+      ) b where (type = 'single' and marks <> 1) or (type = 'multiple' and marks > coalesce(most, marks))) as "badBallots",
+      (select count(*)::int from poll_ballots b join polls p on p.id = b.poll_id
+        where b.created_at < p.created_at or b.created_at > ${now}
+          or b.created_at > coalesce(p.closes_at, ${now})) as "ballotsOutsideTheirWindow",
+      (select count(*)::int from poll_ballots b join poll_posts pp on pp.id = b.poll_id
+        where pp.status = 'draft') as "ballotsOnDrafts",
+      (select count(*)::int from polls where results = 'after_close' and closes_at is null) as "afterCloseWithoutClose",
+      (select count(distinct type)::int from polls) as "types",
+      (select count(distinct tag)::int from poll_posts, unnest(tag_names) tag) as "tags"`);
+    expect(rows[0]).toEqual({
+      notPosts: 0,
+      withoutPost: 0,
+      badBallots: 0,
+      ballotsOutsideTheirWindow: 0,
+      ballotsOnDrafts: 0,
+      afterCloseWithoutClose: 0,
+      types: 3,
+      tags: expect.any(Number),
+    });
+    expect(rows[0]?.tags).toBeLessThanOrEqual(16);
+  });
+
+  it('posts a denser share in the last week, so trending has candidates', async () => {
+    const lastWeek = await count(
+      t,
+      sql`select count(*)::int as n from poll_posts where created_at > ${new Date(now.getTime() - 7 * 86_400_000)}`,
+    );
+    // 15 % of the polls in 2 % of the year.
+    expect(lastWeek).toBeGreaterThanOrEqual(55);
+    expect(lastWeek).toBeLessThanOrEqual(65);
+  });
+
+  it('grades every attempt by the answers chosen and keeps the quiz records', async () => {
+    expect(result.quizzes.quizzes).toBe(300);
+    expect(result.quizzes.attempts).toBeGreaterThan(2000);
+    const { rows } = await t.db.execute<Record<string, number>>(sql`select
+      (select count(*)::int from quiz_attempts a join quizzes q on q.id = a.quiz_id
+        where a.user_id = q.author_id) as "ownAttempts",
+      (select count(*)::int from quiz_attempts a where a.correct <> (
+        (select array_agg(id order by id) from quiz_answers where quiz_id = a.quiz_id and correct)
+          = (select array_agg(c order by c) from unnest(a.chosen) c))) as "misgraded",
+      (select count(*)::int from quiz_attempts a join quizzes q on q.id = a.quiz_id
+        where a.answered_at - a.started_at > make_interval(secs => coalesce(q.time_limit_seconds, 0))) as "late",
+      (select count(*)::int from quizzes q where not exists (
+        select 1 from quiz_answers a where a.quiz_id = q.id and a.correct)) as "withoutAnswer"`);
+    expect(rows[0]).toEqual({ ownAttempts: 0, misgraded: 0, late: 0, withoutAnswer: 0 });
+    const records = await quizRecordsAgainstAttempts(t);
+    expect(Object.keys(records.stored)).toHaveLength(15);
+    expect(records.stored).toEqual(records.expected);
+  });
+});
+
 describe('demo seed', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -122,12 +291,16 @@ describe('demo seed', () => {
 
   it('makes the demo once through the services, then leaves it alone', async () => {
     const first = await seedDemo(t.db, t.app.storage);
-    const comments = DEMO_DISCUSSIONS.flatMap((d) => d.comments ?? []);
+    const comments = [...DEMO_DISCUSSIONS, ...DEMO_POLLS, ...DEMO_QUIZZES].flatMap(
+      (d) => d.comments ?? [],
+    );
     const replies = comments.flatMap((c) => c.replies ?? []);
     expect(first).toEqual({
       created: true,
       members: DEMO_MEMBERS.length,
       discussions: DEMO_DISCUSSIONS.length,
+      polls: DEMO_POLLS.length,
+      quizzes: DEMO_QUIZZES.length,
       comments: comments.length + replies.length,
     });
     const rows = async () => ({
@@ -136,6 +309,9 @@ describe('demo seed', () => {
       comments: await count(t, sql`select count(*)::int as n from comments`),
       likes: await count(t, sql`select count(*)::int as n from likes`),
       votes: await count(t, sql`select count(*)::int as n from poll_votes`),
+      polls: await count(t, sql`select count(*)::int as n from poll_posts`),
+      quizzes: await count(t, sql`select count(*)::int as n from quizzes`),
+      attempts: await count(t, sql`select count(*)::int as n from quiz_attempts`),
     });
     const before = await rows();
     expect(before).toMatchObject({
@@ -144,10 +320,43 @@ describe('demo seed', () => {
       comments: comments.length + replies.length,
     });
     expect(await counterMismatches(t)).toEqual(CONSISTENT);
+    const records = await quizRecordsAgainstAttempts(t);
+    expect(records.stored).toEqual(records.expected);
 
     const again = await seedDemo(t.db, t.app.storage);
     expect(again).toEqual({ created: false, existing: DEMO_MEMBERS.map((m) => m.username) });
     expect(await rows()).toEqual(before);
+  });
+
+  it('has the kinds of polls and quizzes a first look should show', async () => {
+    const { rows } = await t.db.execute<Record<string, number>>(sql`select
+      (select count(*)::int from polls where model = 'poll' and type = 'multiple' and max_choices is not null) as "limitedMultiple",
+      (select count(*)::int from polls where model = 'poll' and type = 'ranked') as ranked,
+      (select count(*)::int from polls where model = 'poll' and voters = 'anonymous') as anonymous,
+      (select count(*)::int from polls where model = 'poll' and results = 'after_vote') as "afterVote",
+      (select count(*)::int from polls where model = 'poll' and closes_at < now()) as closed,
+      (select count(*)::int from polls where closes_at between now() and now() + interval '7 days') as closing,
+      (select count(*)::int from polls where model = 'poll' and object_id <> id) as "notOwnId",
+      (select count(*)::int from quizzes where multiple) as "chooseAll",
+      (select count(*)::int from quizzes where time_limit_seconds = 30) as timed,
+      (select count(*)::int from quizzes where closes_at < now()) as "closedQuizzes",
+      (select count(*)::int from quiz_attempts a join quizzes q on q.id = a.quiz_id
+        where a.user_id = q.author_id) as "ownAttempts",
+      (select count(*)::int from quiz_records where answered > 0) as "membersWithRecords"`);
+    expect(rows[0]).toEqual({
+      limitedMultiple: 1,
+      ranked: 1,
+      anonymous: 1,
+      afterVote: 1,
+      closed: 1,
+      closing: 1,
+      notOwnId: 0,
+      chooseAll: 2,
+      timed: 1,
+      closedQuizzes: 1,
+      ownAttempts: 0,
+      membersWithRecords: DEMO_MEMBERS.length,
+    });
   });
 
   it('lets a demo member sign in with the documented password and shows the discussions', async () => {
@@ -170,13 +379,33 @@ describe('demo seed', () => {
 describe('seed command line', () => {
   it('makes the demo without sizes and fills in missing sizes for bulk data', () => {
     expect(parseSeedArgs([])).toEqual({ seed: 1 });
+    const none = { polls: 0, votes: 0, quizzes: 0 };
     expect(parseSeedArgs(['--discussions', '50'])).toEqual({
-      bulk: { members: 1000, discussions: 50, comments: 500 },
+      bulk: { members: 1000, discussions: 50, comments: 500, ...none },
       seed: 1,
     });
     expect(
       parseSeedArgs(['--members', '3', '--discussions', '4', '--comments', '5', '--seed', '9']),
-    ).toEqual({ bulk: { members: 3, discussions: 4, comments: 5 }, seed: 9 });
+    ).toEqual({ bulk: { members: 3, discussions: 4, comments: 5, ...none }, seed: 9 });
+  });
+
+  it('adds polls and quizzes without discussions unless those are asked for too', () => {
+    expect(parseSeedArgs(['--polls', '100000', '--votes', '5000000'])).toEqual({
+      bulk: {
+        members: 1000,
+        discussions: 0,
+        comments: 0,
+        polls: 100_000,
+        votes: 5_000_000,
+        quizzes: 0,
+      },
+      seed: 1,
+    });
+    expect(parseSeedArgs(['--polls', '10', '--quizzes', '7', '--discussions', '2'])).toEqual({
+      bulk: { members: 1000, discussions: 2, comments: 20, polls: 10, votes: 500, quizzes: 7 },
+      seed: 1,
+    });
+    expect(() => parseSeedArgs(['--votes', '5'])).toThrow('--votes needs --polls');
   });
 
   it('names the bad option', () => {
