@@ -9,7 +9,8 @@ import { as, countRows } from './forums';
  * that a refused request wrote nothing.
  *
  *   const quiz = await postQuiz(t, ada, { timeLimitSeconds: 30 });
- *   const answered = await as(t, bob).post('/api/forums/quizs-answer/', { quiz: quiz.id, answers: [rightOf(t, quiz)] });
+ *   // The author's copy carries the reveal: the right answers' ids.
+ *   const right = quiz.reveal?.correctAnswers;
  */
 
 /** What every test quiz explains: searched for in raw responses to prove it did not leak. */
