@@ -16,6 +16,7 @@ import { useAppSelector } from '../../../lib/hooks';
 import { EmptyState } from '../../../components/empty-state';
 import { MemberChatActions } from '../../chat';
 import { PageContainer } from '../../../components/page-container';
+import { QuizRecordCard } from '../../quizzes';
 import { displayNameOf, UserAvatar } from '../components/user-avatar';
 import { selectProfile } from '../user-slice';
 import { useGetPublicProfileQuery } from '../users-api';
@@ -209,6 +210,9 @@ export default function UserInfoPage() {
           </Typography>
         </Box>
       </Paper>
+      <Box sx={{ mt: 3 }}>
+        <QuizRecordCard username={member.username} title="Quiz record" />
+      </Box>
     </PageContainer>
   );
 }
