@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import {
   cpuMicroseconds,
   postgresCpuMicroseconds,
@@ -15,7 +14,9 @@ import {
   type RunningServer,
 } from '../support/server';
 import { cpuTicks, speedCheckMilliseconds, stealPercent } from '../support/machine';
-import { formatTable, type Measured, type Scenario } from './scenarios';
+import { countQueries, isAvailable, load, rotate, type Scenario } from '../support/load';
+import { signUpMembers } from '../support/members';
+import { formatTable, type Measured } from './scenarios';
 
 /**
  * `npm run bench -- forums [--members N --discussions N --comments N --duration S]`: a fresh
@@ -29,7 +30,6 @@ import { formatTable, type Measured, type Scenario } from './scenarios';
  * `--only "list latest,search"` runs just those scenarios.
  */
 
-const PASSWORD = 'correct horse battery staple';
 const WRITERS = 10;
 const SEARCH_WORDS = ['sourdough', 'keyboard', 'garden', 'espresso', 'deployment', 'camera'];
 
@@ -86,7 +86,7 @@ export async function runForumsBench(args: string[]): Promise<void> {
 
     // First run: the query count header on, to count each scenario's SQL statements.
     server = await startServer({ ...env, QUERY_COUNT_HEADER: 'true' });
-    const tokens = await signUpWriters(server.url);
+    const tokens = await signUpMembers(server.url, WRITERS);
     const only = values.only?.split(',').map((name) => name.trim());
     const scenarios = buildScenarios(url, tokens).filter(
       (scenario) => !only || only.includes(scenario.name),
@@ -164,36 +164,6 @@ export async function runForumsBench(args: string[]): Promise<void> {
   }
 }
 
-/** Members that post comments, signed up through the API; their access tokens. */
-async function signUpWriters(base: string): Promise<string[]> {
-  const tokens: string[] = [];
-  // New names each run, so a kept database takes another run.
-  const run = randomBytes(3).toString('hex');
-  for (let index = 1; index <= WRITERS; index += 1) {
-    const username = `bench.${run}.${index}`;
-    const response = await fetch(`${base}/auth/registration/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username,
-        email: `${username}@example.com`,
-        password1: PASSWORD,
-        password2: PASSWORD,
-      }),
-    });
-    if (response.status !== 201) throw new Error(`sign-up failed: ${await response.text()}`);
-    tokens.push(((await response.json()) as { access: string }).access);
-  }
-  return tokens;
-}
-
-/** Cycles through `items`, one per call. */
-function rotate<T>(items: T[]): () => T {
-  if (items.length === 0) throw new Error('nothing to rotate through: is the database seeded?');
-  let index = 0;
-  return () => items[index++ % items.length] as T;
-}
-
 function buildScenarios(url: string, tokens: string[]): Scenario[] {
   const ids = psql(
     url,
@@ -253,63 +223,4 @@ function buildScenarios(url: string, tokens: string[]): Scenario[] {
         JSON.stringify({ forum: Number(nextId()), content: 'Thanks, this helped me a lot!' }),
     },
   ];
-}
-
-interface Answer {
-  status: number;
-  body: string;
-  queries: string | null;
-}
-
-async function send(base: string, scenario: Scenario, path: string): Promise<Answer> {
-  const response = await fetch(`${base}${path}`, {
-    method: scenario.method ?? 'GET',
-    headers: scenario.headers?.(),
-    body: scenario.body?.(),
-  });
-  return {
-    status: response.status,
-    body: await response.text(),
-    queries: response.headers.get('x-query-count'),
-  };
-}
-
-async function isAvailable(base: string, scenario: Scenario): Promise<boolean> {
-  if (!scenario.available) return true;
-  const answer = await send(base, scenario, scenario.available.path);
-  return scenario.available.when(answer.status, answer.body);
-}
-
-/** Statements per request over a few requests, and at the largest page size for lists. */
-async function countQueries(base: string, scenario: Scenario): Promise<string> {
-  const counts = new Set<string>();
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const probe = await send(base, scenario, scenario.path());
-    if (probe.status >= 400) return `— (${probe.status})`;
-    counts.add(probe.queries ?? '?');
-  }
-  const seen = [...counts].join('–');
-  if (!scenario.pageSized) return seen;
-  const path = scenario.path();
-  const wide = await send(base, scenario, `${path}${path.includes('?') ? '&' : '?'}limit=100`);
-  return `${seen} (${wide.queries ?? '?'} at limit=100)`;
-}
-
-function load(base: string, scenario: Scenario, seconds: number): Promise<autocannon.Result> {
-  return autocannon({
-    url: base,
-    connections: scenario.connections,
-    duration: seconds,
-    requests: [
-      {
-        method: scenario.method ?? 'GET',
-        setupRequest: (request) => ({
-          ...request,
-          path: scenario.path(),
-          headers: { ...request.headers, ...scenario.headers?.() },
-          body: scenario.body?.(),
-        }),
-      },
-    ],
-  });
 }

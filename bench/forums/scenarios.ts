@@ -1,16 +1,4 @@
-/** One load scenario: what each request sends. Functions are called per request. */
-export interface Scenario {
-  name: string;
-  connections: number;
-  method?: 'GET' | 'POST';
-  path: () => string;
-  headers?: () => Record<string, string>;
-  body?: () => string;
-  /** A list whose query count must not grow with `limit`. */
-  pageSized?: boolean;
-  /** A probe deciding whether the server offers this scenario at all. */
-  available?: { path: string; when: (status: number, body: string) => boolean };
-}
+import type { Scenario } from '../support/load';
 
 export type Measured =
   | { scenario: Scenario; skipped: string }

@@ -64,11 +64,14 @@ export function buildServer(): void {
 
 /**
  * The real server, as `npm start` runs it, as a child process once its health check answers.
- * `buildServer()` first.
+ * `buildServer()` first. `script`: another server answering `/api/health` (a reference).
  */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  script = 'apps/server/dist/main.js',
+): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [script], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
