@@ -2,9 +2,11 @@ import BookmarkBorderRounded from '@mui/icons-material/BookmarkBorderRounded';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
+import PollRounded from '@mui/icons-material/PollRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
+import { MyPolls } from '../../polls';
 import { MyQuizzes } from '../../quizzes';
 import type { MyContentKind } from '../forums-api';
 
@@ -58,5 +60,6 @@ export const MY_CONTENT_TABS: readonly MyContentTab[] = [
     emptyTitle: 'No comments yet',
     emptyText: 'Discussions you comment on or reply in are listed here.',
   },
+  { id: 'polls', label: 'Polls', icon: PollRounded, List: MyPolls },
   { id: 'quizzes', label: 'Quizzes', icon: QuizRounded, List: MyQuizzes },
 ];
