@@ -6,20 +6,18 @@ import { ZQuiz } from './quizzes';
 
 /**
  * Common contracts of issue 4 ("Common endpoints", under `/api/common/`): operations that work
- * across kinds of content. Only discussions (`forum`) exist today; polls, quizzes and listings
- * add their model names here.
+ * across kinds of content. The server serves each model through its kind's feed hook; a model
+ * here whose kind has none answers 400 naming the model field.
  */
 
-export const COMMON_MODELS = ['forum'] as const;
+/** Discussions, polls and quizzes: the kinds with a feed. A new one adds its name here. */
+export const COMMON_MODELS = ['forum', 'poll', 'quiz'] as const;
 export type CommonModel = (typeof COMMON_MODELS)[number];
-
-const ZModel = z.enum(COMMON_MODELS, 'Choose forum.');
+export const ZCommonModel = z.enum(COMMON_MODELS, 'Choose forum, poll or quiz.');
 const ZId = z.number('Send the id as a number.').int().positive('Send a valid id.');
 
-/** GET `tags-list?model_name=forum`. */
-export const ZTagsListQuery = z.object({
-  model_name: z.enum(COMMON_MODELS, 'Choose forum.'),
-});
+/** GET `tags-list?model_name=forum|poll|quiz`. */
+export const ZTagsListQuery = z.object({ model_name: ZCommonModel });
 export type TagsListQuery = z.infer<typeof ZTagsListQuery>;
 
 export const ZTagCount = z.object({ name: z.string(), count: z.number().int().nonnegative() });
@@ -29,7 +27,7 @@ export const ZTagsList = z.object({ results: z.array(ZTagCount) });
 export type TagsList = z.infer<typeof ZTagsList>;
 
 /** POST and DELETE `bookmark/`: the viewer's bookmark of one object. */
-export const ZObjectRef = z.object({ model: ZModel, id: ZId });
+export const ZObjectRef = z.object({ model: ZCommonModel, id: ZId });
 export type ObjectRef = z.infer<typeof ZObjectRef>;
 export const ZBookmarkAdded = z.object({ bookmarked: z.literal(true) });
 export type BookmarkAdded = z.infer<typeof ZBookmarkAdded>;
@@ -116,8 +114,11 @@ export type FeedItem = z.infer<typeof ZFeedItem>;
 export const ZFeedPage = zPage(ZFeedItem);
 export type FeedPage = z.infer<typeof ZFeedPage>;
 
-/** GET `trending-post/?model_type=forum`: a page of the most active recent content. */
+/**
+ * GET `trending-post/?model_type=forum|poll|quiz` (forum when absent): a page of one kind's most
+ * active recent content, as its own trending list ranks it.
+ */
 export const ZTrendingQuery = ZPageQuery.extend({
-  model_type: z.enum(COMMON_MODELS, 'Choose forum.').default('forum'),
+  model_type: ZCommonModel.default('forum'),
 });
 export type TrendingQuery = z.input<typeof ZTrendingQuery>;

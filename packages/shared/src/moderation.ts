@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { COMMON_MODELS } from './common';
+import { ZCommonModel } from './common';
 import { ZAuthor, ZDiscussion } from './forums';
 import { CONTENT_MODELS, ZContentModel, type ContentModel } from './content';
 import { zPage, ZPageQuery } from './pagination';
 
 /**
  * Moderation contracts of issue 4: members report content, staff review it, staff feature
- * discussions.
+ * discussions, polls and quizzes.
  *
  * - POST `/api/forums/report/` {model, id, reason, details?} → 201 Report. One open report per
  *   member per object; an object with REPORTS_TO_HIDE open reports is hidden at once.
@@ -16,8 +16,9 @@ import { zPage, ZPageQuery } from './pagination';
  *   open reports as dismissed and shows the object again if reports had hidden it.
  * - POST `/api/moderation/reports/{model}/{id}/hide/` (staff) → ModerationDecision: closes them
  *   as hidden; the object stays (or becomes) hidden.
- * - GET `/api/common/featured-post/?model_type=forum&cursor=&limit=` → FeaturedPage: published
- *   featured discussions, newest featured first.
+ * - GET `/api/common/featured-post/?model_type=forum|poll|quiz&cursor=&limit=` → FeedPage: the
+ *   published objects of that kind staff featured, newest featured first, each in its kind's
+ *   shape (FeaturedPage for `forum`).
  * - GET `/api/common/featured-post/{model}/{id}/` → FeaturedStatus.
  * - POST `/api/common/featured-post/` {model, id} (staff) → 201 FeaturedStatus; DELETE with the
  *   same body (staff) → 204. Both are idempotent.
@@ -129,13 +130,14 @@ export const ZModerationDecision = z.object({
 });
 export type ModerationDecision = z.infer<typeof ZModerationDecision>;
 
-const ZFeaturedModel = z.enum(COMMON_MODELS, 'Choose forum.');
+const ZFeaturedModel = ZCommonModel;
 export type FeaturedModel = z.infer<typeof ZFeaturedModel>;
 
-/** GET `/api/common/featured-post/?model_type=forum`. */
+/** GET `/api/common/featured-post/?model_type=forum|poll|quiz`. */
 export const ZFeaturedQuery = ZPageQuery.extend({ model_type: ZFeaturedModel });
 export type FeaturedQuery = z.input<typeof ZFeaturedQuery>;
 
+/** The featured discussions (`model_type=forum`); polls and quizzes come as PollPage, QuizPage. */
 export const ZFeaturedPage = zPage(ZDiscussion);
 export type FeaturedPage = z.infer<typeof ZFeaturedPage>;
 

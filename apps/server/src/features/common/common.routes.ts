@@ -42,7 +42,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const model = request.query.model_name;
-      const feed = feedOf(ctx, model, 'This kind of content has no tags.', 'model_name');
+      const feed = feedOf(ctx.content, model, 'This kind of content has no tags.', 'model_name');
       return { results: await feed.tagCounts(ctx.db) };
     },
   );
@@ -59,7 +59,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      feedOf(ctx, request.body.model, BOOKMARK_REFUSAL);
+      feedOf(ctx.content, request.body.model, BOOKMARK_REFUSAL);
       await addBookmark(ctx, currentUser(request), request.body);
       return reply.code(201).send({ bookmarked: true });
     },
@@ -77,7 +77,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      feedOf(ctx, request.body.model, BOOKMARK_REFUSAL);
+      feedOf(ctx.content, request.body.model, BOOKMARK_REFUSAL);
       await removeBookmark(ctx, currentUser(request), request.body);
       return reply.code(204).send(null);
     },
@@ -96,7 +96,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { model, id } = request.body;
-      const feed = feedOf(ctx, model, 'This kind of content cannot be archived.');
+      const feed = feedOf(ctx.content, model, 'This kind of content cannot be archived.');
       await feed.archive(ctx, currentUser(request), id);
       return { id, status: 'archived' as const };
     },

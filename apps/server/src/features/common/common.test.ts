@@ -49,7 +49,7 @@ describe('GET /api/common/tags-list', () => {
     });
   });
 
-  it.each(['/api/common/tags-list', '/api/common/tags-list?model_name=poll'])(
+  it.each(['/api/common/tags-list', '/api/common/tags-list?model_name=comment'])(
     'rejects %s, naming model_name',
     async (url) => {
       const response = await as(t, null).get(url);
@@ -98,7 +98,7 @@ describe('POST and DELETE /api/common/bookmark/', () => {
 
   it.each([
     [{ id: 1 }, 'model'],
-    [{ model: 'poll', id: 1 }, 'model'],
+    [{ model: 'comment', id: 1 }, 'model'],
     [{ model: 'forum' }, 'id'],
     [{ model: 'forum', id: 'x' }, 'id'],
     [{ model: 'forum', id: 999_999 }, 'id'],

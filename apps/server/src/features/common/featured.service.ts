@@ -26,7 +26,7 @@ export async function listFeatured(
   model: FeaturedModel,
   page: PageQuery,
 ): Promise<FeedPage> {
-  const feed = feedOf(ctx, model, FEATURE_REFUSAL, 'model_type');
+  const feed = feedOf(ctx.content, model, FEATURE_REFUSAL, 'model_type');
   const rows = await ctx.db
     .select({ objectId: featuredPosts.objectId, createdAt: featuredPosts.createdAt })
     .from(featuredPosts)
@@ -54,7 +54,7 @@ export async function featuredStatus(
   ctx: ContentContext,
   target: Featurable,
 ): Promise<FeaturedStatus> {
-  feedOf(ctx, target.model, FEATURE_REFUSAL);
+  feedOf(ctx.content, target.model, FEATURE_REFUSAL);
   const [row] = await ctx.db
     .select({ createdAt: featuredPosts.createdAt })
     .from(featuredPosts)
@@ -72,7 +72,7 @@ export async function feature(
   staff: Viewer,
   target: Featurable,
 ): Promise<FeaturedStatus> {
-  feedOf(ctx, target.model, FEATURE_REFUSAL);
+  feedOf(ctx.content, target.model, FEATURE_REFUSAL);
   const kind = ctx.content.kind(target.model);
   if (!(await kind.findLive(ctx.db, target.id))) {
     throw AppError.fields({
@@ -93,7 +93,7 @@ export async function feature(
 
 /** Staff stop featuring an object; unfeaturing one that is not featured changes nothing. */
 export async function unfeature(ctx: ContentContext, target: Featurable): Promise<void> {
-  feedOf(ctx, target.model, FEATURE_REFUSAL);
+  feedOf(ctx.content, target.model, FEATURE_REFUSAL);
   const removed = await ctx.db
     .delete(featuredPosts)
     .where(featuredRow(target))

@@ -123,7 +123,7 @@ describe('/api/common/featured-post/', () => {
 
   it.each([
     ['', 'model_type'],
-    ['?model_type=poll', 'model_type'],
+    ['?model_type=comment', 'model_type'],
     ['?model_type=forum&limit=0', 'limit'],
     ['?model_type=forum&cursor=bad', 'cursor'],
   ])('rejects the list query %s, naming %s', async (query, field) => {
@@ -134,7 +134,7 @@ describe('/api/common/featured-post/', () => {
 
   it.each([
     [{ id: 1 }, 'model'],
-    [{ model: 'poll', id: 1 }, 'model'],
+    [{ model: 'comment', id: 1 }, 'model'],
     [{ model: 'forum' }, 'id'],
     [{ model: 'forum', id: 'x' }, 'id'],
   ])('rejects %o, naming %s and writing nothing', async (payload, field) => {
@@ -184,7 +184,7 @@ describe('/api/common/featured-post/', () => {
   });
 
   it('rejects a status path with a bad model or id', async () => {
-    expect(Object.keys((await as(t, null).get(`${FEATURED}poll/1/`)).json())).toEqual(['model']);
+    expect(Object.keys((await as(t, null).get(`${FEATURED}comment/1/`)).json())).toEqual(['model']);
     expect(Object.keys((await as(t, null).get(`${FEATURED}forum/x/`)).json())).toEqual(['id']);
   });
 });

@@ -1,4 +1,4 @@
-import type { ContentContext, ContentFeed } from '../../platform/content';
+import type { ContentFeed, ContentRegistry } from '../../platform/content';
 import { AppError } from '../../platform/errors';
 
 /**
@@ -7,12 +7,12 @@ import { AppError } from '../../platform/errors';
  * kind serves (yet) is a 400 naming the field, with `refusal` as its message.
  */
 export function feedOf(
-  ctx: ContentContext,
+  content: ContentRegistry,
   model: string,
   refusal: string,
   field = 'model',
 ): ContentFeed {
-  const feed = ctx.content.feed(model);
+  const feed = content.feed(model);
   if (!feed) throw AppError.fields({ [field]: [refusal] });
   return feed;
 }

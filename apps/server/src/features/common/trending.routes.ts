@@ -18,7 +18,12 @@ export function trendingRoutes(app: CommonApp, ctx: ContentContext): void {
     },
     async (request) => {
       const { model_type: model, ...page } = request.query;
-      const feed = feedOf(ctx, model, 'This kind of content has no trending list.', 'model_type');
+      const feed = feedOf(
+        ctx.content,
+        model,
+        'This kind of content has no trending list.',
+        'model_type',
+      );
       return feed.trending(ctx, request.user, page);
     },
   );

@@ -191,7 +191,7 @@ describe('trending visibility and paging', () => {
     [TRENDING_POST, 'cursor=not-a-cursor', 'cursor'],
     [TRENDING_POST, `cursor=${Buffer.from('["x",1]').toString('base64url')}`, 'cursor'],
     [TRENDING_POST, 'limit=0', 'limit'],
-    [TRENDING_POST, 'model_type=poll', 'model_type'],
+    [TRENDING_POST, 'model_type=comment', 'model_type'],
     ['/api/forums/forums/', 'ordering=trending&cursor=bm9wZQ', 'cursor'],
   ])('%s rejects ?%s, naming %s and writing nothing', async (url, query, field) => {
     const before = await forumRowCounts(t);

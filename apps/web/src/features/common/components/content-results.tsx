@@ -78,15 +78,16 @@ const coveringLink = {
   '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
 } as const;
 
-export function DiscussionHitCard({ hit }: { hit: ContentHit }) {
-  const titleId = `discussion-hit-${hit.id}`;
+/** A discussion, poll or quiz found; `to` is its page. */
+export function ContentHitCard({ hit, to }: { hit: ContentHit; to: string }) {
+  const titleId = `hit-${to.replaceAll('/', '-')}`;
   return (
     <HitCard name={{ 'aria-labelledby': titleId }}>
       <Byline author={hit.author} createdAt={hit.createdAt} />
       <Typography id={titleId} variant="h4" component="h3" sx={{ fontSize: '1.15rem', mb: 0.75 }}>
         <Link
           component={RouterLink}
-          to={`/discussions/${hit.id}`}
+          to={to}
           color="inherit"
           underline="none"
           sx={{ ...coveringLink, fontWeight: 'inherit' }}

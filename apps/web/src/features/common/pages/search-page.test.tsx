@@ -40,8 +40,34 @@ const found: ContentSearchResults = {
       ],
     },
   ],
-  polls: [],
-  quizzes: [],
+  polls: [
+    {
+      id: 7,
+      title: 'Which lighthouse should we visit?',
+      tags: [],
+      author: grace,
+      createdAt: WRITTEN_AT,
+      likesCount: 0,
+      commentsCount: 1,
+      snippet: [{ text: 'Vote for a weekend trip.', highlighted: false }],
+    },
+  ],
+  quizzes: [
+    {
+      id: 8,
+      title: 'When was the lighthouse built?',
+      tags: ['history'],
+      author: grace,
+      createdAt: WRITTEN_AT,
+      likesCount: 4,
+      commentsCount: 0,
+      snippet: [
+        { text: 'When was the ', highlighted: false },
+        { text: 'lighthouse', highlighted: true },
+        { text: ' built?', highlighted: false },
+      ],
+    },
+  ],
 };
 
 const members: MemberSearchResults = {
@@ -62,7 +88,7 @@ const contentSearches = () => server.received('GET', '/api/common/fetchdata/');
 const memberSearches = () => server.received('GET', '/api/common/userdata/');
 
 describe('search page', () => {
-  it('shows discussion and comment hits with the matching words marked, as plain text', async () => {
+  it('shows discussion, comment, poll and quiz hits with the matching words marked, as plain text', async () => {
     server.on('GET', '/api/common/fetchdata/', { status: 200, data: found });
     renderApp('/search?q=lighthouse');
 
@@ -88,6 +114,15 @@ describe('search page', () => {
       '/discussions/5',
     );
     expect(comment.querySelector('mark')).toHaveTextContent('lighthouse');
+
+    const poll = within(screen.getByRole('region', { name: 'Polls' })).getByRole('article', {
+      name: 'Which lighthouse should we visit?',
+    });
+    expect(within(poll).getByRole('link')).toHaveAttribute('href', '/polls/7');
+    const quiz = within(screen.getByRole('region', { name: 'Quizzes' })).getByRole('article', {
+      name: 'When was the lighthouse built?',
+    });
+    expect(within(quiz).getByRole('link')).toHaveAttribute('href', '/quizzes/8');
     expect(contentSearches().map((request) => request.params)).toEqual([{ q: 'lighthouse' }]);
     expect(document.title).toBe('lighthouse · Search · Agora');
   });
@@ -95,7 +130,7 @@ describe('search page', () => {
   it('says so when nothing matches', async () => {
     server.on('GET', '/api/common/fetchdata/', {
       status: 200,
-      data: { discussions: [], comments: [] },
+      data: { discussions: [], comments: [], polls: [], quizzes: [] },
     });
     renderApp('/search?q=qwertyuiop');
     expect(

@@ -17,7 +17,7 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { selectIsAuthenticated } from '../../auth';
 import { useSearchContentQuery, useSearchMembersQuery } from '../common-api';
-import { CommentHitCard, DiscussionHitCard, HitSkeleton } from '../components/content-results';
+import { CommentHitCard, ContentHitCard, HitSkeleton } from '../components/content-results';
 import { MemberHitCard, MemberSkeleton } from '../components/member-results';
 
 type SearchTab = 'discussions' | 'members';
@@ -81,8 +81,8 @@ function ContentResults({ q }: { q: string }) {
   if (!currentData) {
     return error ? <SearchError error={error} onRetry={() => void refetch()} /> : null;
   }
-  const { discussions, comments } = currentData;
-  if (discussions.length === 0 && comments.length === 0) {
+  const { discussions, comments, polls, quizzes } = currentData;
+  if ([discussions, comments, polls, quizzes].every((hits) => hits.length === 0)) {
     return (
       <EmptyState
         icon={SearchOffRounded}
@@ -103,7 +103,21 @@ function ContentResults({ q }: { q: string }) {
       {discussions.length > 0 && (
         <Section title="Discussions" count={discussions.length}>
           {discussions.map((hit) => (
-            <DiscussionHitCard key={hit.id} hit={hit} />
+            <ContentHitCard key={hit.id} hit={hit} to={`/discussions/${hit.id}`} />
+          ))}
+        </Section>
+      )}
+      {polls.length > 0 && (
+        <Section title="Polls" count={polls.length}>
+          {polls.map((hit) => (
+            <ContentHitCard key={hit.id} hit={hit} to={`/polls/${hit.id}`} />
+          ))}
+        </Section>
+      )}
+      {quizzes.length > 0 && (
+        <Section title="Quizzes" count={quizzes.length}>
+          {quizzes.map((hit) => (
+            <ContentHitCard key={hit.id} hit={hit} to={`/quizzes/${hit.id}`} />
           ))}
         </Section>
       )}
@@ -169,7 +183,10 @@ function MembersSignIn({ q }: { q: string }) {
   );
 }
 
-/** Search results at /search?q=: discussions and comments, or members (`&tab=members`). */
+/**
+ * Search results at /search?q=: discussions, polls, quizzes and comments, or members
+ * (`&tab=members`).
+ */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
@@ -181,8 +198,8 @@ export default function SearchPage() {
       <PageContainer title="Search" maxWidth="md">
         <PageHeader title="Search" />
         <EmptyState icon={SearchRounded} title="What are you looking for?">
-          Type a word in the search field at the top of the page to find discussions, comments and
-          members.
+          Type a word in the search field at the top of the page to find discussions, polls,
+          quizzes, comments and members.
         </EmptyState>
       </PageContainer>
     );
@@ -198,7 +215,7 @@ export default function SearchPage() {
   return (
     <PageContainer title={`${q} · Search`} maxWidth="md">
       <PageHeader title="Search results">
-        Discussions, comments and members matching <strong>“{q}”</strong>.
+        Discussions, polls, quizzes, comments and members matching <strong>“{q}”</strong>.
       </PageHeader>
       <Tabs
         value={tab}
