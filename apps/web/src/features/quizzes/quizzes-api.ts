@@ -66,6 +66,18 @@ const ALL_LISTS = [
   contentListTag('quiz', 'commented'),
 ];
 
+/**
+ * The request's result, or null when the server refused it: the caller's `unwrap()` reports a
+ * refusal, so a cache update waiting on it must not reject a second time, unhandled.
+ */
+async function settled<T>(fulfilled: Promise<T>): Promise<T | null> {
+  try {
+    return await fulfilled;
+  } catch {
+    return null;
+  }
+}
+
 const cursorPages = {
   initialPageParam: null,
   getNextPageParam: (lastPage: { next: string | null }) => lastPage.next,
@@ -143,8 +155,8 @@ export const quizzesApi = api
         }),
         transformResponse: (data: unknown) => ZQuiz.parse(data),
         async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled;
-          dispatch(quizzesApi.util.upsertQueryData('getQuiz', id, data));
+          const done = await settled(queryFulfilled);
+          if (done) dispatch(quizzesApi.util.upsertQueryData('getQuiz', id, done.data));
         },
         // A draft published now joins the feed; the question or the tags may have changed.
         invalidatesTags: (_data, error) => (error ? [] : [...ALL_LISTS, 'QuizTags']),
@@ -162,10 +174,12 @@ export const quizzesApi = api
         query: (id) => ({ url: `${FORUMS}/quizs/${id}/start/`, method: 'POST' }),
         transformResponse: (data: unknown) => ZQuiz.parse(data),
         async onQueryStarted(id, lifecycle) {
-          const { data } = await lifecycle.queryFulfilled;
-          applyQuizPatch(lifecycle, id, (cached) => {
-            Object.assign(cached, data);
-          });
+          const done = await settled(lifecycle.queryFulfilled);
+          if (done) {
+            applyQuizPatch(lifecycle, id, (cached) => {
+              Object.assign(cached, done.data);
+            });
+          }
         },
       }),
 
@@ -174,10 +188,12 @@ export const quizzesApi = api
         query: (data) => ({ url: `${FORUMS}/quizs-answer/`, method: 'POST', data }),
         transformResponse: (data: unknown) => ZQuizAnswerResult.parse(data),
         async onQueryStarted({ quiz }, lifecycle) {
-          const { data } = await lifecycle.queryFulfilled;
-          applyQuizPatch(lifecycle, quiz, (cached) => {
-            Object.assign(cached, data.quiz);
-          });
+          const done = await settled(lifecycle.queryFulfilled);
+          if (done) {
+            applyQuizPatch(lifecycle, quiz, (cached) => {
+              Object.assign(cached, done.data.quiz);
+            });
+          }
         },
         // A refused answer (late, already answered, closed) refetches the quiz: the server may
         // have recorded the late attempt, and its state is what the card must show.
