@@ -51,6 +51,11 @@ const noSession: SessionHooks = {
 
 let hooks: SessionHooks = noSession;
 
+/** The session's access token, or null when nobody is signed in: for shared code (sockets). */
+export function currentAccessToken(): string | null {
+  return hooks.getAccessToken();
+}
+
 /** Connects the client to a session; returns a function that disconnects it. */
 export function configureHttpClient(session: SessionHooks): () => void {
   hooks = session;

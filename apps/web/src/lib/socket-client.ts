@@ -31,6 +31,7 @@ export interface WebSocketLike {
   onclose: ((event: CloseEvent) => void) | null;
   onerror: ((event: Event) => void) | null;
   close: (code?: number, reason?: string) => void;
+  send: (data: string) => void;
 }
 
 export type WebSocketConstructor = new (url: string) => WebSocketLike;
@@ -41,8 +42,13 @@ export type SocketLocation = Pick<Location, 'href'>;
 export interface SocketClientOptions {
   /** The socket's path under the API base, such as `/ws/chats/`. */
   path: string;
-  /** The current access token; without one the client does not connect (SPEC §6). */
+  /**
+   * The current access token; without one the client does not connect (SPEC §6), unless
+   * `signedOutAllowed`.
+   */
   getToken: () => string | null;
+  /** Connects without a token too (`/ws/live/`): the token, when there is one, still goes along. */
+  signedOutAllowed?: boolean;
   /**
    * Asked for a fresh access token when the server closes with 4401 (token missing, invalid or
    * expired). Resolves null when there is none; the client then stops instead of retrying.
@@ -68,14 +74,16 @@ export interface SocketClient {
   retry: () => void;
   /** Stops everything: the open socket, a pending reconnect, a pending token refresh. */
   close: () => void;
+  /** Sends a text on the open socket; false (nothing sent) while it is not open. */
+  send: (data: string) => boolean;
   readonly status: SocketStatus;
 }
 
-/** The socket URL for `path` under the API base, with the access token as query parameter. */
-export function socketUrl(path: string, token: string, location: SocketLocation): string {
+/** The socket URL for `path` under the API base, with the access token (if any) as query parameter. */
+export function socketUrl(path: string, token: string | null, location: SocketLocation): string {
   const url = new URL(apiUrl(path), location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.searchParams.set('token', token);
+  if (token !== null) url.searchParams.set('token', token);
   return url.toString();
 }
 
@@ -90,6 +98,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   const {
     path,
     getToken,
+    signedOutAllowed = false,
     refreshToken,
     onMessage,
     onStatus,
@@ -98,6 +107,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   } = options;
 
   let socket: WebSocketLike | null = null;
+  /** Set from the socket's `open` until it closes. */
+  let opened = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let attempt = 0;
   /** The server refused a token since the last successful open. */
@@ -116,6 +127,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     timer = null;
     const current = socket;
     socket = null;
+    opened = false;
     if (current) {
       current.onopen = current.onmessage = current.onclose = current.onerror = null;
       current.close(NORMAL_CLOSURE);
@@ -123,15 +135,16 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   };
 
   const open = (token: string | null = getToken()): void => {
-    if (!token) {
+    if (!token && !signedOutAllowed) {
       setStatus({ state: 'idle' });
       return;
     }
     const Impl = options.WebSocketImpl ?? (WebSocket as WebSocketConstructor);
-    const ws = new Impl(socketUrl(path, token, options.location ?? window.location));
+    const ws = new Impl(socketUrl(path, token || null, options.location ?? window.location));
     socket = ws;
     setStatus({ state: 'connecting' });
     ws.onopen = () => {
+      opened = true;
       attempt = 0;
       refusedSinceOpen = false;
       setStatus({ state: 'open' });
@@ -144,6 +157,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     ws.onerror = () => undefined;
     ws.onclose = (event) => {
       socket = null;
+      opened = false;
       if (event.code !== WS_CLOSE_UNAUTHORIZED) scheduleReconnect(() => open());
       // Retrying blindly would only be refused again: a fresh token is needed, once.
       else if (!refreshToken || refusedSinceOpen) {
@@ -188,7 +202,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   return {
     start: () => {
       if (status.state !== 'idle' && status.state !== 'disconnected') return false;
-      if (!getToken()) return false;
+      if (!getToken() && !signedOutAllowed) return false;
       generation += 1;
       attempt = 0;
       refusedSinceOpen = false;
@@ -208,6 +222,11 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       attempt = 0;
       if (status.state !== 'idle') setStatus({ state: 'idle' });
     },
+    send: (data) => {
+      if (!socket || !opened) return false;
+      socket.send(data);
+      return true;
+    },
     get status() {
       return status;
     },
@@ -215,7 +234,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
 }
 
 /** The account and session a token belongs to (`sub`, `sid`); a token refresh keeps both. */
-function sessionOf(token: string | null): string | null {
+export function sessionOf(token: string | null): string | null {
   if (token === null) return null;
   const { sub, sid } = decodeToken(token);
   return JSON.stringify([sub, sid]);

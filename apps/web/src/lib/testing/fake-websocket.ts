@@ -21,6 +21,8 @@ export class FakeWebSocket implements WebSocketLike {
   onerror: ((event: Event) => void) | null = null;
   /** The code the client closed it with, if it did. */
   closedWith: number | undefined;
+  /** Every text the client sent, parsed when it is JSON. */
+  sent: unknown[] = [];
 
   constructor(readonly url: string) {
     FakeWebSocket.instances.push(this);
@@ -28,6 +30,14 @@ export class FakeWebSocket implements WebSocketLike {
 
   close(code?: number): void {
     this.closedWith = code ?? 1005;
+  }
+
+  send(data: string): void {
+    try {
+      this.sent.push(JSON.parse(data));
+    } catch {
+      this.sent.push(data);
+    }
   }
 
   /** The server accepts the connection. */
