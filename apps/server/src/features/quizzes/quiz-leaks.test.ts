@@ -24,7 +24,9 @@ describe('quiz answers before answering', () => {
   let timed: Quiz;
   beforeAll(async () => {
     t = await createAccountsTestApp();
-    [ada, bob, staff] = await Promise.all(['ada', 'bob', 'staffer'].map((n) => signUp(t, n)));
+    ada = await signUp(t, 'ada');
+    bob = await signUp(t, 'bob');
+    staff = await signUp(t, 'staffer');
     await makeStaff(t, staff);
     const fields = {
       explanation: SECRET,

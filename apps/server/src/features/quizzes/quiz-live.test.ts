@@ -11,7 +11,8 @@ describe('a quiz on /ws/live/', () => {
   let bob: Member;
   beforeAll(async () => {
     t = await createAccountsTestApp();
-    [ada, bob] = await Promise.all(['ada', 'bob'].map((name) => signUp(t, name)));
+    ada = await signUp(t, 'ada');
+    bob = await signUp(t, 'bob');
   });
   afterAll(() => t.close());
 

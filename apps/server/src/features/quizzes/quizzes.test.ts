@@ -23,7 +23,9 @@ describe('quizzes: create, read, edit, delete and list', () => {
   let staff: Member;
   beforeAll(async () => {
     t = await createAccountsTestApp();
-    [ada, bob, staff] = await Promise.all(['ada', 'bob', 'staffer'].map((n) => signUp(t, n)));
+    ada = await signUp(t, 'ada');
+    bob = await signUp(t, 'bob');
+    staff = await signUp(t, 'staffer');
     await makeStaff(t, staff);
   });
   afterAll(() => t.close());
