@@ -23,13 +23,17 @@ import { notify, type NotificationEvent } from './notify.service';
 /** What an event tells members: the notifications it makes, in the order they are made. */
 type Plan = Promise<NotificationEvent[]>;
 
-/** A notification's target as the content registry names it. */
+/**
+ * A notification's target as the content registry names it; its noun is what the recipient's
+ * object is called: the kind's, or for a comment its host's ("commented on your poll").
+ */
 const targetOf = (ctx: NotificationsContext, ref: ContentRef, title: string) => ({
   appLabel: ctx.content.appLabel(ref),
   model: ref.model,
   objectId: ref.id,
   title,
   url: ctx.content.path(ref),
+  noun: ctx.content.kind(ref.host?.model ?? ref.model).noun,
 });
 
 async function onCommentCreated(ctx: NotificationsContext, event: CommentCreatedEvent): Plan {
@@ -58,17 +62,31 @@ async function onPublished(ctx: NotificationsContext, event: PublishedEvent): Pl
   }));
 }
 
-/** A like or a vote tells the target's owner who did it. */
-const tellOwner =
-  (verb: 'liked' | 'voted') =>
-  async (ctx: NotificationsContext, event: LikedEvent | VotedEvent): Plan => [
-    {
-      recipientId: event.ownerId,
-      actorId: event.actorId,
-      verb,
-      ...targetOf(ctx, event.target, event.title),
-    },
-  ];
+/** A like tells the target's owner who liked it. */
+const onLiked = async (ctx: NotificationsContext, event: LikedEvent): Plan => [
+  {
+    recipientId: event.ownerId,
+    actorId: event.actorId,
+    verb: 'liked',
+    ...targetOf(ctx, event.target, event.title),
+  },
+];
+
+/**
+ * A vote tells the poll's owner who voted, or for an anonymous poll only that someone did: the
+ * voter is neither named nor stored. Their own vote tells them nothing.
+ */
+const onVoted = async (ctx: NotificationsContext, event: VotedEvent): Plan =>
+  event.actorId === event.ownerId
+    ? []
+    : [
+        {
+          recipientId: event.ownerId,
+          actorId: event.anonymous ? null : event.actorId,
+          verb: 'voted',
+          ...targetOf(ctx, event.target, event.title),
+        },
+      ];
 
 interface Subscription {
   topic: string;
@@ -87,8 +105,8 @@ function on<T>(
 const SUBSCRIPTIONS: Subscription[] = [
   on(CONTENT_EVENTS.commentCreated, ZCommentCreatedEvent, onCommentCreated),
   on(CONTENT_EVENTS.published, ZPublishedEvent, onPublished),
-  on(CONTENT_EVENTS.liked, ZLikedEvent, tellOwner('liked')),
-  on(CONTENT_EVENTS.voted, ZVotedEvent, tellOwner('voted')),
+  on(CONTENT_EVENTS.liked, ZLikedEvent, onLiked),
+  on(CONTENT_EVENTS.voted, ZVotedEvent, onVoted),
 ];
 
 /**

@@ -326,6 +326,7 @@ describe('notifications created from forum events', () => {
       objectId: discussion.id,
       title: 'Rush',
       url: discussionPath(discussion.id),
+      noun: 'discussion',
     });
     // Every instance receives each event, so the same one may be handled twice at once.
     await Promise.all([bob, cyd, dee, bob, cyd].map((actor) => notify(ctx, like(actor))));

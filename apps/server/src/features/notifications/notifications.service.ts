@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors';
 import { fetchLimit, integerKey, keyset, type Page, timestampKey } from '../../platform/pagination';
 import { findAuthors } from '../users';
 import type { NotificationsContext } from './notifications.context';
+import { nounsOf } from './notification-nouns';
 import { presentNotification } from './notifications.presenter';
 import { notifications, type NotificationRow } from './notifications.tables';
 
@@ -30,20 +31,23 @@ async function pushCount(ctx: NotificationsContext, userId: number): Promise<num
   return count;
 }
 
-/** Rows in the API shape, with their actors' cards loaded in one query. */
+/** Rows in the API shape, with their actors' cards loaded in one query and their nouns. */
 async function presentRows(
   ctx: NotificationsContext,
   rows: NotificationRow[],
 ): Promise<NotificationItem[]> {
-  const actors = await findAuthors(
-    ctx.db,
-    ctx.storage,
-    rows.map((row) => row.actorId),
-  );
+  const [actors, nouns] = await Promise.all([
+    findAuthors(
+      ctx.db,
+      ctx.storage,
+      rows.map((row) => row.actorId),
+    ),
+    nounsOf(ctx, rows),
+  ]);
   return rows.flatMap((row) => {
     // Only an account deleted between the two queries has no card; its rows go with it.
     const actor = actors.get(row.actorId);
-    return actor ? [presentNotification(row, actor)] : [];
+    return actor ? [presentNotification(row, actor, nouns.get(row.id) ?? '')] : [];
   });
 }
 

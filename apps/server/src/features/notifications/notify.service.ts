@@ -10,8 +10,15 @@ import { notificationActors, notifications, type NotificationRow } from './notif
 /** Something a member did that another member may hear about. */
 export interface NotificationEvent {
   recipientId: number;
-  actorId: number;
+  /**
+   * Who did it; null when they must not be named (a vote in an anonymous poll). Such a
+   * notification is stored under the recipient as its actor, so the row names nobody, and
+   * presented as "Someone …".
+   */
+  actorId: number | null;
   verb: NotificationVerb;
+  /** What the recipient's object is called ('discussion', 'poll'): for a comment, its host's. */
+  noun: string;
   /** The target's application ('forums'), model and page, as the content registry gives them. */
   appLabel: string;
   model: string;
@@ -34,7 +41,11 @@ export async function notify(ctx: NotificationsContext, event: NotificationEvent
   if (event.actorId === event.recipientId) return;
   const gathered = await gather(ctx, event);
   if (!gathered) return;
-  const item = presentNotification(gathered.row, authorCard(ctx.storage, gathered.actor));
+  const item = presentNotification(
+    gathered.row,
+    authorCard(ctx.storage, gathered.actor),
+    event.noun,
+  );
   await ctx.push(event.recipientId, {
     type: 'notification_details',
     message: item.message,
@@ -60,19 +71,20 @@ interface Gathered {
  */
 async function gather(ctx: NotificationsContext, event: NotificationEvent) {
   const now = ctx.now();
+  const actorId = event.actorId ?? event.recipientId;
   return ctx.db.transaction(async (tx): Promise<Gathered | undefined> => {
-    const notificationId = await joinOpenGroup(tx, event, now);
+    const notificationId = await joinOpenGroup(tx, event, actorId, now);
     if (notificationId === undefined) return undefined;
     const [grown] = await tx
       .update(notifications)
       .set({
         actorsCount: sql`${notifications.actorsCount} + 1`,
-        actorId: event.actorId,
+        actorId,
         targetTitle: event.title,
         createdAt: now,
       })
       .from(users)
-      .where(and(eq(notifications.id, notificationId), eq(users.id, event.actorId)))
+      .where(and(eq(notifications.id, notificationId), eq(users.id, actorId)))
       .returning({
         row: getTableColumns(notifications),
         actor: authorColumns,
@@ -103,24 +115,27 @@ const bare = (...columns: AnyPgColumn[]) =>
  * The no-op update makes the open row come back, and stay locked until the transaction ends,
  * when there is one, so members acting at once on the same target wait for each other instead
  * of racing; the actors' primary key lets one actor in once, however many instances try.
+ * Anonymous acts all join as the recipient, so the first makes "Someone voted …" and later ones
+ * add nothing until it is viewed: counting them would tell a watchful owner who voted when.
  */
 async function joinOpenGroup(
   tx: Database,
   event: NotificationEvent,
+  actorId: number,
   now: Date,
 ): Promise<number | undefined> {
   const mayBeTold = and(
     eq(users.id, event.recipientId),
     isNull(users.deletedAt),
     eq(users.notificationsOn, true),
-    not(blockExists(event.actorId, event.recipientId)),
-    not(blockExists(event.recipientId, event.actorId)),
+    not(blockExists(actorId, event.recipientId)),
+    not(blockExists(event.recipientId, actorId)),
   );
   const n = notifications;
   const { rows } = await tx.execute<{ notification_id: string | number }>(sql`
     with open as (
       insert into ${n} (${bare(n.recipientId, n.actorId, n.verb, n.appLabel, n.model, n.objectId, n.targetTitle, n.targetUrl, n.groupKey, n.actorsCount, n.createdAt)})
-      select ${event.recipientId}, ${event.actorId}, ${event.verb},
+      select ${event.recipientId}, ${actorId}, ${event.verb},
         ${event.appLabel}, ${event.model}, ${event.objectId}, ${event.title},
         ${event.url}, ${`${event.verb}:${event.model}:${event.objectId}`}, 0,
         ${now.toISOString()}::timestamptz
@@ -131,7 +146,7 @@ async function joinOpenGroup(
       returning ${bare(n.id)}
     )
     insert into ${notificationActors} (${bare(notificationActors.notificationId, notificationActors.actorId)})
-    select open.id, ${event.actorId} from open
+    select open.id, ${actorId} from open
     on conflict do nothing
     returning ${bare(notificationActors.notificationId)}`);
   const joined = rows[0]?.notification_id;
