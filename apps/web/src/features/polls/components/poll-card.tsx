@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CONTENT_STATUS_LABELS } from '@agora/shared';
 import type { Poll } from '@agora/shared';
@@ -24,6 +25,7 @@ import { apiFailure } from '../../auth';
 import { useSignInGate } from '../../content';
 import { useVotePollMutation, useWithdrawVoteMutation } from '../polls-api';
 import { closedBy, closingLabel, useNow } from '../poll-time';
+import { usePollLive } from '../use-poll-live';
 import { PollBallot } from './poll-ballot';
 import { PollResults } from './poll-results';
 import { VotedByDialog } from './voted-by-dialog';
@@ -38,6 +40,8 @@ interface PollCardProps {
   poll: Poll;
   /** `feed`: the question links to the poll's page; `page`: the question is the page's title. */
   variant?: 'feed' | 'page';
+  /** Shown under the question on the poll's page (its description). */
+  children?: ReactNode;
 }
 
 type View = 'ballot' | 'results';
@@ -47,7 +51,7 @@ type View = 'ballot' | 'results';
  * ballot or the results (bars, percentages of voters, the viewer's choice, the runoff of a
  * ranked poll), with "Change vote" and "Withdraw vote" while it is open.
  */
-export function PollCard({ poll, variant = 'feed' }: PollCardProps) {
+export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
   const toast = useToast();
   const signedIn = useSignInGate();
   const now = useNow(poll.closesAt !== null && !poll.isClosed);
@@ -56,6 +60,8 @@ export function PollCard({ poll, variant = 'feed' }: PollCardProps) {
   const [changing, setChanging] = useState(false);
   const [peeking, setPeeking] = useState(false);
   const [voters, setVoters] = useState<{ id: number; text: string } | null>(null);
+  // Others' votes move the bars while the card is on screen, in a list or on its page.
+  usePollLive(poll.status === 'published' ? poll.id : null);
 
   const closed = closedBy(poll.closesAt, poll.isClosed, now);
   const closing = closingLabel(poll.closesAt, poll.isClosed, now);
@@ -178,6 +184,8 @@ export function PollCard({ poll, variant = 'feed' }: PollCardProps) {
         ))}
       </Stack>
 
+      {children}
+
       {view === 'ballot' ? (
         <PollBallot
           key={`${poll.id}-${poll.myVote.join('-')}`}
@@ -193,7 +201,8 @@ export function PollCard({ poll, variant = 'feed' }: PollCardProps) {
             <PollResults
               poll={poll}
               results={poll.tallies}
-              onShowVoters={poll.voters === 'public' ? setVoters : undefined}
+              onShowVoters={poll.voters === 'public' && variant === 'page' ? setVoters : undefined}
+              showRunoff={variant === 'page'}
             />
           ) : (
             <Alert severity="info" icon={<VisibilityOffOutlined />}>

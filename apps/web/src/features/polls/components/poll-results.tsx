@@ -11,8 +11,10 @@ import { RunoffRounds } from './runoff-rounds';
 interface PollResultsProps {
   poll: Poll;
   results: Results;
-  /** Opens the list of who chose an option; absent for anonymous polls. */
+  /** Opens the list of who chose an option; absent for anonymous polls and in lists. */
   onShowVoters?: (option: { id: number; text: string }) => void;
+  /** Shows a ranked poll's runoff round by round (its own page; lists show the winner). */
+  showRunoff?: boolean;
 }
 
 /** "42.5%" with at most one decimal, as the server rounds it. */
@@ -24,7 +26,7 @@ function percentText(percent: number): string {
  * The tallies as bars: each option's share of the voters (not of the votes), its count, the
  * viewer's choice marked; a ranked poll adds the runoff round by round and its winner.
  */
-export function PollResults({ poll, results, onShowVoters }: PollResultsProps) {
+export function PollResults({ poll, results, onShowVoters, showRunoff = false }: PollResultsProps) {
   const ranked = poll.type === 'ranked';
   const winners = poll.options.filter((option) => results.winners.includes(option.id));
   return (
@@ -88,38 +90,28 @@ export function PollResults({ poll, results, onShowVoters }: PollResultsProps) {
                   sx={{ position: 'relative', alignItems: 'center' }}
                 >
                   {mine && <CheckCircleRounded color="primary" sx={{ fontSize: 20 }} />}
-                  <Typography
-                    sx={{
-                      flex: 1,
-                      minWidth: 0,
-                      fontWeight: mine ? 700 : 500,
-                      overflowWrap: 'anywhere',
-                    }}
-                  >
-                    {option.text}
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: mine ? 700 : 500, overflowWrap: 'break-word' }}>
+                      {option.text}
+                    </Typography>
                     {mine && ranked && (
-                      <Typography component="span" variant="body2" color="primary" sx={{ ml: 1 }}>
-                        your #{rank + 1}
+                      <Typography variant="body2" color="primary" sx={{ whiteSpace: 'nowrap' }}>
+                        Your #{rank + 1}
                       </Typography>
                     )}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-                  >
-                    {plural(votes, 'vote')}
-                  </Typography>
-                  <Typography
-                    sx={{
-                      fontWeight: 700,
-                      fontVariantNumeric: 'tabular-nums',
-                      minWidth: '3.5em',
-                      textAlign: 'right',
-                    }}
-                  >
-                    {percentText(percent)}
-                  </Typography>
+                  </Box>
+                  <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+                    <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                      {percentText(percent)}
+                    </Typography>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                    >
+                      {plural(votes, 'vote')}
+                    </Typography>
+                  </Box>
                 </Stack>
               </Box>
               {onShowVoters && votes > 0 && (
@@ -141,7 +133,9 @@ export function PollResults({ poll, results, onShowVoters }: PollResultsProps) {
           Percentages are of voters; each could pick up to {poll.maxChoices ?? poll.options.length}.
         </Typography>
       )}
-      {ranked && results.rounds.length > 1 && <RunoffRounds poll={poll} results={results} />}
+      {ranked && showRunoff && results.rounds.length > 1 && (
+        <RunoffRounds poll={poll} results={results} />
+      )}
     </Box>
   );
 }

@@ -33,7 +33,13 @@ export function RunoffRounds({ poll, results }: { poll: Poll; results: PollResul
                 Option
               </TableCell>
               {results.rounds.map((_round, index) => (
-                <TableCell key={index} component="th" scope="col" align="right">
+                <TableCell
+                  key={index}
+                  component="th"
+                  scope="col"
+                  align="right"
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
                   Round {index + 1}
                 </TableCell>
               ))}

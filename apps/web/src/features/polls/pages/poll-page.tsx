@@ -11,6 +11,7 @@ import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { EmptyState } from '../../../components/empty-state';
 import { MarkdownView } from '../../../components/markdown-view';
 import { PageContainer } from '../../../components/page-container';
+import { timeAgo } from '../../../lib/format';
 import { useAppSelector } from '../../../lib/hooks';
 import { apiFailure } from '../../auth';
 import {
@@ -112,22 +113,18 @@ export default function PollPage() {
     <PageContainer title={poll.question} maxWidth="md">
       <BackLink />
       <Stack spacing={3}>
-        <PollCard poll={poll} variant="page" />
-        {poll.description.trim() && (
-          <Paper
-            component="section"
-            variant="outlined"
-            aria-label="About this poll"
-            sx={{ borderRadius: '20px', p: { xs: 2.5, sm: 3.5 } }}
-          >
-            <MarkdownView source={poll.description} />
-            {poll.editedAt && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                Edited
-              </Typography>
-            )}
-          </Paper>
-        )}
+        <PollCard poll={poll} variant="page">
+          {poll.description.trim() && (
+            <Box component="section" aria-label="About this poll" sx={{ mb: 2.5 }}>
+              <MarkdownView source={poll.description} />
+              {poll.editedAt && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  Edited {timeAgo(poll.editedAt)}
+                </Typography>
+              )}
+            </Box>
+          )}
+        </PollCard>
         <Box
           sx={{
             display: 'flex',

@@ -19,6 +19,7 @@ import { selectIsAuthenticated } from '../../auth';
 import { SignInPrompt } from '../../content';
 import { PollList } from '../components/poll-list';
 import { PollTagFilter } from '../components/poll-tag-filter';
+import { PollsSidePanel } from '../components/polls-side-panel';
 import { POLL_FEED_ORDERINGS, useListPollsInfiniteQuery } from '../polls-api';
 import type { PollFeedOrdering } from '../polls-api';
 
@@ -96,116 +97,132 @@ export default function PollsPage() {
         )}
       </Box>
 
-      <Box sx={{ maxWidth: 760 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            alignItems: { md: 'flex-end' },
-            gap: { xs: 1, md: 2 },
-            borderBottom: 1,
-            borderColor: 'divider',
-            mb: 2,
-          }}
-        >
-          <Tabs
-            value={ordering}
-            onChange={(_event, value: PollFeedOrdering) => update({ ordering: value })}
-            aria-label="Order polls"
-            sx={{ flex: 1 }}
-          >
-            {POLL_FEED_ORDERINGS.map((value) => (
-              <Tab key={value} value={value} label={TAB_LABELS[value]} />
-            ))}
-          </Tabs>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' },
+          gap: { xs: 3, md: 4 },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
           <Box
-            component="form"
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              update({ q: search });
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', md: 'row' },
+              alignItems: { md: 'flex-end' },
+              gap: { xs: 1, md: 2 },
+              borderBottom: 1,
+              borderColor: 'divider',
+              mb: 2,
             }}
-            sx={{ pb: 1, width: { xs: '100%', md: 260 } }}
           >
-            <TextField
-              size="small"
-              fullWidth
-              label="Search polls"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      {q ? (
-                        <IconButton
-                          size="small"
-                          aria-label="Clear the search"
-                          onClick={() => {
-                            setSearch('');
-                            update({ q: '' });
-                          }}
-                        >
-                          <ClearRounded fontSize="small" />
-                        </IconButton>
-                      ) : (
-                        <IconButton size="small" aria-label="Search" type="submit">
-                          <SearchRounded fontSize="small" />
-                        </IconButton>
-                      )}
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          </Box>
-        </Box>
-        <Box sx={{ mb: 2.5 }}>
-          <PollTagFilter selected={tag} onChange={(value) => update({ tag: value ?? null })} />
-        </Box>
-        {!isAuthenticated && (
-          <Box sx={{ mb: 2.5 }}>
-            <SignInPrompt title="Have your say">
-              Log in to vote, ask your own questions and comment.
-            </SignInPrompt>
-          </Box>
-        )}
-        <PollList
-          query={query}
-          label={tag ? `Polls tagged ${tag}` : 'Polls'}
-          empty={
-            <EmptyState
-              icon={PollRounded}
-              title={
-                q ? `No polls match “${q}”` : tag ? `No polls tagged #${tag} yet` : 'No polls yet'
-              }
-              actions={
-                <>
-                  {isAuthenticated && (
-                    <Button component={RouterLink} to="/polls/new" variant="contained">
-                      Create a poll
-                    </Button>
-                  )}
-                  {filtered && (
-                    <Button
-                      variant="outlined"
-                      onClick={() => {
-                        setSearch('');
-                        update({ tag: null, q: '' });
-                      }}
-                    >
-                      Show all polls
-                    </Button>
-                  )}
-                </>
-              }
+            <Tabs
+              value={ordering}
+              onChange={(_event, value: PollFeedOrdering) => update({ ordering: value })}
+              aria-label="Order polls"
+              sx={{ flex: 1 }}
             >
-              {ordering === 'trending' && !filtered
-                ? 'Nothing is trending this week. Ask a question and get people voting.'
-                : 'Ask the first question: members vote, and everyone sees the answers come in.'}
-            </EmptyState>
-          }
-        />
+              {POLL_FEED_ORDERINGS.map((value) => (
+                <Tab key={value} value={value} label={TAB_LABELS[value]} />
+              ))}
+            </Tabs>
+            <Box
+              component="form"
+              role="search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                update({ q: search });
+              }}
+              sx={{ pb: 1, width: { xs: '100%', md: 260 } }}
+            >
+              <TextField
+                size="small"
+                fullWidth
+                label="Search polls"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                slotProps={{
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        {q ? (
+                          <IconButton
+                            size="small"
+                            aria-label="Clear the search"
+                            onClick={() => {
+                              setSearch('');
+                              update({ q: '' });
+                            }}
+                          >
+                            <ClearRounded fontSize="small" />
+                          </IconButton>
+                        ) : (
+                          <IconButton size="small" aria-label="Search" type="submit">
+                            <SearchRounded fontSize="small" />
+                          </IconButton>
+                        )}
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+            </Box>
+          </Box>
+          <Box sx={{ mb: 2.5 }}>
+            <PollTagFilter selected={tag} onChange={(value) => update({ tag: value ?? null })} />
+          </Box>
+          {!isAuthenticated && (
+            <Box sx={{ mb: 2.5, display: { md: 'none' } }}>
+              <SignInPrompt title="Have your say">
+                Log in to vote, ask your own questions and comment.
+              </SignInPrompt>
+            </Box>
+          )}
+          <PollList
+            query={query}
+            label={tag ? `Polls tagged ${tag}` : 'Polls'}
+            empty={
+              <EmptyState
+                icon={PollRounded}
+                title={
+                  q ? `No polls match “${q}”` : tag ? `No polls tagged #${tag} yet` : 'No polls yet'
+                }
+                actions={
+                  <>
+                    {isAuthenticated && (
+                      <Button component={RouterLink} to="/polls/new" variant="contained">
+                        Create a poll
+                      </Button>
+                    )}
+                    {filtered && (
+                      <Button
+                        variant="outlined"
+                        onClick={() => {
+                          setSearch('');
+                          update({ tag: null, q: '' });
+                        }}
+                      >
+                        Show all polls
+                      </Button>
+                    )}
+                  </>
+                }
+              >
+                {ordering === 'trending' && !filtered
+                  ? 'Nothing is trending this week. Ask a question and get people voting.'
+                  : 'Ask the first question: members vote, and everyone sees the answers come in.'}
+              </EmptyState>
+            }
+          />
+        </Box>
+        <Box
+          component="aside"
+          aria-label="Polls side panel"
+          sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}
+        >
+          <PollsSidePanel />
+        </Box>
       </Box>
     </PageContainer>
   );
