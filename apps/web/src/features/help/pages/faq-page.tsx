@@ -180,9 +180,11 @@ const TOPICS: readonly Topic[] = [
         question: 'How do polls and quizzes work?',
         answer: (
           <p>
-            A poll asks a question with several choices; every member votes once and sees how the
-            community answered. A quiz has a correct answer: give yours, then find out whether you
-            were right. Both have comments, so the conversation can carry on.
+            A poll asks a question with several choices; each member has one vote, which they can
+            change or withdraw while the poll is open, and sees how the community answered (some
+            polls show the results only after voting or after closing). A quiz has a correct answer:
+            give yours, then find out whether you were right. Both have comments, so the
+            conversation can carry on.
           </p>
         ),
       },

@@ -123,8 +123,11 @@ const SECTIONS: readonly GuideSection[] = [
         <Link component={RouterLink} to="/polls">
           Polls
         </Link>
-        , ask a question with several answers; every member votes once and sees the results, and the
-        trending list shows what the community is voting on now. In{' '}
+        , ask a question with 2 to 20 answers: single choice, several choices or a ranking (counted
+        by instant runoff). Each member has one vote, which they can change or withdraw until the
+        poll closes; the results move live as others vote, unless the author chose to show them only
+        after voting or after closing. The trending list shows what the community is voting on now,
+        and your own polls are under My content. In{' '}
         <Link component={RouterLink} to="/quizzes">
           Quizzes
         </Link>
