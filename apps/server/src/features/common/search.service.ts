@@ -1,17 +1,13 @@
 import {
   SEARCH_RESULTS_MAX,
   type Author,
+  type CommonModel,
   type ContentHit,
   type ContentSearchResults,
 } from '@agora/shared';
 import { snippetParts, type ContentContext, type FeedHit } from '../../platform/content';
 import { presentCommentHit, searchComments } from '../forums';
 import { findAuthors } from '../users';
-
-/** The group of `fetchdata/` each searchable kind's hits go in. */
-const HIT_GROUPS = { discussions: 'forum', polls: 'poll', quizzes: 'quiz' } as const;
-type HitGroup = keyof typeof HIT_GROUPS;
-const GROUPS = Object.keys(HIT_GROUPS) as HitGroup[];
 
 const NO_AUTHOR = (id: number): Author => ({ id, username: '', avatar: null });
 
@@ -35,23 +31,24 @@ function presentHit(hit: FeedHit, author: Author): ContentHit {
  * author is looked up in one query.
  */
 export async function searchContent(ctx: ContentContext, q: string): Promise<ContentSearchResults> {
-  const searchKind = async (group: HitGroup): Promise<FeedHit[]> =>
-    (await ctx.content.feed(HIT_GROUPS[group])?.search(ctx.db, q, SEARCH_RESULTS_MAX)) ?? [];
-  const [comments, ...groups] = await Promise.all([
+  const searchKind = async (model: CommonModel): Promise<FeedHit[]> =>
+    (await ctx.content.feed(model)?.search(ctx.db, q, SEARCH_RESULTS_MAX)) ?? [];
+  const [comments, discussions, polls, quizzes] = await Promise.all([
     searchComments(ctx.db, q, SEARCH_RESULTS_MAX),
-    ...GROUPS.map(searchKind),
+    searchKind('forum'),
+    searchKind('poll'),
+    searchKind('quiz'),
   ]);
   const authors = await findAuthors(ctx.db, ctx.storage, [
-    ...groups.flat().map((hit) => hit.authorId),
+    ...[discussions, polls, quizzes].flat().map((hit) => hit.authorId),
     ...comments.map((match) => match.authorId),
   ]);
   const authorOf = (id: number) => authors.get(id) ?? NO_AUTHOR(id);
-  const hits = (group: HitGroup) =>
-    (groups[GROUPS.indexOf(group)] ?? []).map((hit) => presentHit(hit, authorOf(hit.authorId)));
+  const present = (hits: FeedHit[]) => hits.map((hit) => presentHit(hit, authorOf(hit.authorId)));
   return {
-    discussions: hits('discussions'),
+    discussions: present(discussions),
     comments: comments.map((match) => presentCommentHit(match, authorOf(match.authorId))),
-    polls: hits('polls'),
-    quizzes: hits('quizzes'),
+    polls: present(polls),
+    quizzes: present(quizzes),
   };
 }
