@@ -289,7 +289,7 @@ describe('demo seed', () => {
   });
   afterAll(() => t.close());
 
-  it('makes the demo once through the services, then leaves it alone', async () => {
+  it('makes the demo once, with every counter equal to its rows, then leaves it alone', async () => {
     const first = await seedDemo(t.db, t.app.storage);
     const comments = [...DEMO_DISCUSSIONS, ...DEMO_POLLS, ...DEMO_QUIZZES].flatMap(
       (d) => d.comments ?? [],
@@ -357,6 +357,33 @@ describe('demo seed', () => {
       ownAttempts: 0,
       membersWithRecords: DEMO_MEMBERS.length,
     });
+  });
+
+  it('serves the demo polls and quizzes through their own routes, as their readers see them', async () => {
+    const polls = await t.app.inject({ method: 'GET', url: '/api/forums/polls/?limit=100' });
+    expect(polls.statusCode, polls.body).toBe(200);
+    const results = polls.json<{
+      results: { question: string; votersCount: number; tallies: { votersCount: number } | null }[];
+    }>().results;
+    expect(results.map((poll) => poll.question).sort()).toEqual(
+      DEMO_POLLS.map((poll) => poll.question).sort(),
+    );
+    const shown = (question: string) => results.find((poll) => poll.question === question);
+    const votes = (question: string) =>
+      Object.keys(DEMO_POLLS.find((poll) => poll.question === question)?.votes ?? {}).length;
+    // Closed, results after closing: shown to all now.
+    const bookClub = 'Which book should the book club read in December?';
+    expect(shown(bookClub)?.tallies?.votersCount).toBe(votes(bookClub));
+    // Results after voting: a signed-out reader sees how many voted, not the tallies.
+    const astronomy = 'Should the astronomy club start earlier in winter?';
+    expect(shown(astronomy)).toMatchObject({ votersCount: votes(astronomy), tallies: null });
+
+    const quizzes = await t.app.inject({ method: 'GET', url: '/api/forums/quizs/?limit=100' });
+    expect(quizzes.statusCode, quizzes.body).toBe(200);
+    const questions = quizzes.json<{ results: { question: string }[] }>().results;
+    expect(questions.map((quiz) => quiz.question).sort()).toEqual(
+      DEMO_QUIZZES.map((quiz) => quiz.question).sort(),
+    );
   });
 
   it('lets a demo member sign in with the documented password and shows the discussions', async () => {
