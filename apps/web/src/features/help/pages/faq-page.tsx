@@ -182,9 +182,10 @@ const TOPICS: readonly Topic[] = [
           <p>
             A poll asks a question with several choices; each member has one vote, which they can
             change or withdraw while the poll is open, and sees how the community answered (some
-            polls show the results only after voting or after closing). A quiz has a correct answer:
-            give yours, then find out whether you were right. Both have comments, so the
-            conversation can carry on.
+            polls show the results only after voting or after closing). A quiz has a correct answer
+            (or several): give yours, once, then find out whether you were right and why. Nobody
+            sees the correct answer before answering, and a timed quiz counts only answers given in
+            time. Both have comments, so the conversation can carry on.
           </p>
         ),
       },

@@ -131,7 +131,11 @@ const SECTIONS: readonly GuideSection[] = [
         <Link component={RouterLink} to="/quizzes">
           Quizzes
         </Link>
-        , answer a question and find out whether you got it right. Both have comments.
+        , answer a question once and find out at once whether you got it right, with the correct
+        answer and the author&apos;s explanation. Some quizzes have a time limit: the answers
+        appear, and your clock starts, when you press Start. Correct answers in a row make your
+        streak; your record shows on your profile, and the leaderboard ranks the week and all time.
+        Up-vote the quizzes you enjoyed. Both polls and quizzes have comments.
       </p>
     ),
   },
