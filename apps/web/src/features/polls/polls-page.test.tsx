@@ -18,7 +18,8 @@ afterEach(() => {
 const FEED = '/api/forums/polls/';
 const TAGS = '/api/common/tags-list';
 
-describe('polls feed', () => {
+// The first test loads the page's lazy chunks cold; a busy machine needs more than the default.
+describe('polls feed', { timeout: 60_000 }, () => {
   it('shows skeletons while loading, then votable cards, and orders by tab', async () => {
     let answer: (value: ReturnType<typeof page>) => void = () => undefined;
     server.on('GET', TAGS, { status: 200, data: { results: [{ name: 'events', count: 3 }] } });
@@ -36,7 +37,8 @@ describe('polls feed', () => {
     expect(screen.queryByRole('feed')).toBeNull();
     answer(page([pollOf()]));
 
-    const feed = await screen.findByRole('feed', { name: 'Polls' });
+    // The page's chunks load cold in the first test.
+    const feed = await screen.findByRole('feed', { name: 'Polls' }, { timeout: 15_000 });
     const card = within(feed).getByRole('article', { name: 'Where should the summer picnic be?' });
     expect(within(card).getByRole('radio', { name: 'Riverside' })).not.toBeChecked();
     expect(within(card).getByRole('link', { name: '#events' })).toHaveAttribute(
@@ -87,5 +89,16 @@ describe('polls feed', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Search polls' }), 'picnic{Enter}');
     expect(await screen.findByRole('heading', { name: 'No polls match “picnic”' })).toBeVisible();
     expect(server.received('GET', FEED).at(-1)?.params).toMatchObject({ q: 'picnic' });
+  });
+
+  it('is where the top bar’s Polls link leads', async () => {
+    server.on('GET', TAGS, { status: 200, data: { results: [] } });
+    server.on('GET', FEED, page([pollOf()]));
+    const { router } = renderApp('/faq');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Polls' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Polls' })).toBeVisible();
+    expect(await screen.findByRole('feed', { name: 'Polls' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/polls');
   });
 });

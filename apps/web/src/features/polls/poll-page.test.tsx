@@ -1,0 +1,92 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FakeServer } from '../../lib/testing/fake-server';
+import { FakeWebSocket } from '../../lib/testing/fake-websocket';
+import { fakeApi, member, renderApp, restoreHttp, signIn } from '../../../test/account-fixtures';
+import { memberAuthor } from '../../../test/forum-fixtures';
+import { pollOf, resultsOf } from '../../../test/poll-fixtures';
+
+let server: FakeServer;
+beforeEach(() => {
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  server = fakeApi();
+  signIn();
+  server.on('GET', '/auth/user/', { status: 200, data: member });
+  server.on('GET', '/api/forums/comments/', { status: 200, data: { results: [], next: null } });
+});
+afterEach(() => {
+  restoreHttp();
+  vi.unstubAllGlobals();
+});
+
+const DETAIL = '/api/forums/polls/1/';
+
+// The first test loads the page's lazy chunks cold; a busy machine needs more than the default.
+describe('poll page', { timeout: 60_000 }, () => {
+  it('shows the poll, then moves its bars live as others vote', async () => {
+    server.on('GET', DETAIL, {
+      status: 200,
+      data: pollOf({ myVote: [11], votersCount: 2, tallies: resultsOf([1, 1, 0]) }),
+    });
+    renderApp('/polls/1');
+
+    // The page's chunks load cold in the first test.
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Where should the summer picnic be?' },
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('three')).toBeVisible();
+    expect(screen.getByLabelText('Riverside: 50%, 1 vote, your choice')).toBeVisible();
+
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    const socket = FakeWebSocket.last();
+    act(() => socket.open());
+    await waitFor(() =>
+      expect(socket.sent).toContainEqual({ type: 'subscribe', model: 'poll', id: 1 }),
+    );
+    act(() =>
+      socket.receive({
+        type: 'live_update',
+        model: 'poll',
+        id: 1,
+        counts: { votersCount: 4, likesCount: 3 },
+        tallies: resultsOf([1, 3, 0]),
+      }),
+    );
+
+    expect(await screen.findByLabelText('Hilltop: 75%, 3 votes')).toBeVisible();
+    expect(screen.getByText('4 voters')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Like · 3/ })).toBeVisible();
+  });
+
+  it('offers its author edit and delete, confirming the delete', async () => {
+    server.on('GET', DETAIL, { status: 200, data: pollOf({ author: memberAuthor }) });
+    server.on('DELETE', DETAIL, { status: 204 });
+    server.on('GET', '/api/forums/polls/', { status: 200, data: { results: [], next: null } });
+    server.on('GET', '/api/common/tags-list', { status: 200, data: { results: [] } });
+    const { router } = renderApp('/polls/1');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/polls/1/edit',
+    );
+    expect(screen.queryByRole('button', { name: 'Report this poll' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this poll?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/polls'));
+    expect(server.received('DELETE', DETAIL)).toHaveLength(1);
+  });
+
+  it('says so when the poll does not exist', async () => {
+    server.on('GET', DETAIL, { status: 404, data: { detail: 'This poll does not exist.' } });
+    renderApp('/polls/1');
+    expect(await screen.findByRole('heading', { name: 'Poll not found' })).toBeVisible();
+  });
+});
