@@ -70,6 +70,23 @@ async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<Run
   };
 }
 
+/**
+ * Starts the server, and once more if it exits before it is healthy: on a loaded machine the
+ * first open of a fresh embedded database (every migration) can outlast Fastify's plugin
+ * timeout, and the second start finds the migrations done.
+ */
+async function startServerPatiently(
+  env: NodeJS.ProcessEnv,
+  baseUrl: string,
+): Promise<RunningServer> {
+  try {
+    return await startServer(env, baseUrl);
+  } catch (error) {
+    console.warn(`Starting the server again: ${(error as Error).message}`);
+    return startServer(env, baseUrl);
+  }
+}
+
 /** The staff account every spec may use (E2E_STAFF_USERNAME, E2E_STAFF_PASSWORD). */
 const STAFF = { username: 'e2e_staff', password: 'Moderate-Kindly-58' };
 
@@ -114,7 +131,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // (30 a minute per address) is for real networks and would turn parallel specs into 429s.
     AUTH_RATE_LIMIT_MAX: '10000',
   });
-  const first = await startServer(env, baseUrl);
+  const first = await startServerPatiently(env, baseUrl);
   try {
     await signUp(baseUrl, STAFF);
   } finally {
