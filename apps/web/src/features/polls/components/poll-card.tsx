@@ -147,6 +147,7 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
           fontSize:
             variant === 'page' ? { xs: '1.5rem', sm: '1.9rem' } : { xs: '1.1rem', sm: '1.2rem' },
           lineHeight: 1.3,
+          fontWeight: 700,
           overflowWrap: 'anywhere',
         }}
       >

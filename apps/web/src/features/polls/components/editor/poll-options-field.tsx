@@ -56,27 +56,31 @@ export function PollOptionsField({ form, disabled }: PollOptionsFieldProps) {
                 disabled={disabled}
                 slotProps={{ htmlInput: { maxLength: POLL_OPTION_MAX_LENGTH } }}
               />
-              <IconButton
-                aria-label={`Move option ${index + 1} up`}
-                disabled={disabled || index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                <KeyboardArrowUpRounded />
-              </IconButton>
-              <IconButton
-                aria-label={`Move option ${index + 1} down`}
-                disabled={disabled || index === fields.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                <KeyboardArrowDownRounded />
-              </IconButton>
-              <IconButton
-                aria-label={`Remove option ${index + 1}`}
-                disabled={disabled || fields.length <= POLL_OPTIONS_MIN}
-                onClick={() => remove(index)}
-              >
-                <CloseRounded />
-              </IconButton>
+              {!disabled && (
+                <>
+                  <IconButton
+                    aria-label={`Move option ${index + 1} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <KeyboardArrowUpRounded />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Move option ${index + 1} down`}
+                    disabled={index === fields.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <KeyboardArrowDownRounded />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Remove option ${index + 1}`}
+                    disabled={fields.length <= POLL_OPTIONS_MIN}
+                    onClick={() => remove(index)}
+                  >
+                    <CloseRounded />
+                  </IconButton>
+                </>
+              )}
             </Stack>
           );
         })}
