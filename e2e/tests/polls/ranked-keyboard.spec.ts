@@ -84,6 +84,7 @@ test('a ranked ballot reordered with the keyboard alone is sent in that order an
   await expect(rounds.getByRole('row', { name: /^Alpha \(winner\) 2 3$/ })).toBeVisible();
   await expect(rounds.getByRole('row', { name: /^Beta 2 2$/ })).toBeVisible();
   await expect(rounds.getByRole('row', { name: /^Gamma 1 out$/ })).toBeVisible();
+  await expect(toast(b, 'Your vote is in.')).toHaveCount(0);
   await shootBoth(b, 'polls-detail-ranked');
 
   expect(problems.problems).toEqual([]);
