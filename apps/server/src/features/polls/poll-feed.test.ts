@@ -13,7 +13,9 @@ describe('polls in the common feeds', () => {
   let staff: Member;
   beforeAll(async () => {
     t = await createAccountsTestApp();
-    [ada, bob, staff] = await Promise.all(['ada', 'bob', 'staffer'].map((name) => signUp(t, name)));
+    ada = await signUp(t, 'ada');
+    bob = await signUp(t, 'bob');
+    staff = await signUp(t, 'staffer');
     await makeStaff(t, staff);
   });
   afterAll(() => t.close());

@@ -20,7 +20,9 @@ describe('poll lists', () => {
   let newest: Poll;
   beforeAll(async () => {
     t = await createAccountsTestApp();
-    [ada, bob, cyd] = await Promise.all(['ada', 'bob', 'cyd'].map((name) => signUp(t, name)));
+    ada = await signUp(t, 'ada');
+    bob = await signUp(t, 'bob');
+    cyd = await signUp(t, 'cyd');
     older = await postPoll(t, ada, {
       question: 'Which editor do you use?',
       description: 'Vim or Emacs, mostly.',

@@ -15,7 +15,9 @@ describe('live counters of a poll', () => {
   let cyd: Member;
   beforeAll(async () => {
     t = await createAccountsTestApp();
-    [ada, bob, cyd] = await Promise.all(['ada', 'bob', 'cyd'].map((name) => signUp(t, name)));
+    ada = await signUp(t, 'ada');
+    bob = await signUp(t, 'bob');
+    cyd = await signUp(t, 'cyd');
   });
   afterAll(() => t.close());
 

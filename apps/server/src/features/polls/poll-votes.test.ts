@@ -27,9 +27,10 @@ describe('voting in polls', () => {
   let dee: Member;
   beforeAll(async () => {
     t = await createAccountsTestApp();
-    [ada, bob, cyd, dee] = await Promise.all(
-      ['ada', 'bob', 'cyd', 'dee'].map((name) => signUp(t, name)),
-    );
+    ada = await signUp(t, 'ada');
+    bob = await signUp(t, 'bob');
+    cyd = await signUp(t, 'cyd');
+    dee = await signUp(t, 'dee');
   });
   afterAll(() => t.close());
 
