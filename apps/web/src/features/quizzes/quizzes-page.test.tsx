@@ -186,4 +186,21 @@ describe('quizzes feed', () => {
     expect(prompt.compareDocumentPosition(feed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(feed.compareDocumentPosition(board) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  it('lists the member’s own quizzes under My content, posted first', async () => {
+    signIn();
+    server.on('GET', '/api/forums/quizs/posted_by_me/', page([quizOf({ status: 'draft' })]));
+    server.on('GET', '/api/forums/quizs/liked_by_me/', page([]));
+    const user = userEvent.setup();
+    renderApp('/my-content/quizzes');
+
+    const feed = await screen.findByRole('feed', { name: 'Posted quizzes' });
+    expect(within(feed).getByText('Draft')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Liked' }));
+    expect(await screen.findByRole('heading', { name: 'No liked quizzes' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse quizzes' })).toHaveAttribute(
+      'href',
+      '/quizzes',
+    );
+  });
 });

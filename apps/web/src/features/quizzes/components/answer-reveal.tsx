@@ -69,9 +69,12 @@ export function AnswerReveal({ answers, reveal, chosen, labelledBy }: AnswerReve
             key={answer.id}
             sx={{
               listStyle: 'none',
-              display: 'flex',
+              display: 'grid',
+              // On a phone the verdict goes under the answer, leaving the answer the full width.
+              gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
               alignItems: 'center',
-              gap: 1.5,
+              columnGap: 1.5,
+              rowGap: 0.25,
               py: 1.25,
               px: 1.5,
               border: mark.label ? 2 : 1,
@@ -80,13 +83,13 @@ export function AnswerReveal({ answers, reveal, chosen, labelledBy }: AnswerReve
             }}
           >
             <mark.Icon sx={{ color: mark.color, flexShrink: 0 }} aria-hidden />
-            <Typography sx={{ flex: 1, minWidth: 0, fontWeight: mark.label ? 600 : 400 }}>
+            <Typography sx={{ fontWeight: mark.label ? 600 : 400, overflowWrap: 'anywhere' }}>
               {answer.text}
             </Typography>
             {mark.label && (
               <Typography
                 variant="body2"
-                sx={{ color: mark.color, fontWeight: 700, flexShrink: 0, textAlign: 'right' }}
+                sx={{ color: mark.color, fontWeight: 700, gridColumn: { xs: 2, sm: 3 } }}
               >
                 {mark.label}
               </Typography>

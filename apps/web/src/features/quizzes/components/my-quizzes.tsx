@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Chip from '@mui/material/Chip';
 import QuizRounded from '@mui/icons-material/QuizRounded';
 import { EmptyState } from '../../../components/empty-state';
 import { useListMyQuizzesInfiniteQuery } from '../quizzes-api';
@@ -68,26 +67,23 @@ export function MyQuizzes() {
   const [kind, setKind] = useState<MyQuizzesKind>('posted');
   return (
     <Box>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={kind}
+      <Box
+        role="group"
         aria-label="Which quizzes"
-        onChange={(_event, next: MyQuizzesKind | null) => {
-          if (next) setKind(next);
-        }}
-        sx={{ mb: 2.5, flexWrap: 'wrap' }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2.5 }}
       >
         {(Object.keys(LISTS) as MyQuizzesKind[]).map((value) => (
-          <ToggleButton
+          <Chip
             key={value}
-            value={value}
-            sx={{ textTransform: 'none', fontWeight: 600, px: 1.75 }}
-          >
-            {LISTS[value].label}
-          </ToggleButton>
+            label={LISTS[value].label}
+            clickable
+            aria-pressed={kind === value}
+            color={kind === value ? 'primary' : 'default'}
+            variant={kind === value ? 'filled' : 'outlined'}
+            onClick={() => setKind(value)}
+          />
         ))}
-      </ToggleButtonGroup>
+      </Box>
       {/* Keyed by list: each keeps its own cache entry and paging. */}
       <MyQuizList key={kind} kind={kind} />
     </Box>

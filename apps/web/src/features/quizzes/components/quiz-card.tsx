@@ -196,41 +196,38 @@ export function QuizCard({ quiz, variant = 'feed', authorTools, actions }: QuizC
             label={`${plural(quiz.attemptsCount, 'member')} answered`}
             value={compactCount(quiz.attemptsCount)}
           />
-          <Count
-            icon={
-              quiz.isLiked ? (
-                <FavoriteRounded sx={iconSx} color="error" />
-              ) : (
-                <FavoriteBorderRounded sx={iconSx} />
-              )
-            }
-            label={plural(quiz.likesCount, 'like')}
-            value={compactCount(quiz.likesCount)}
-          />
-          {page ? (
-            <Count
-              icon={<ChatBubbleOutlineRounded sx={iconSx} />}
-              label={plural(quiz.commentsCount, 'comment')}
-              value={compactCount(quiz.commentsCount)}
-            />
-          ) : (
-            <Link
-              component={RouterLink}
-              to={`/quizzes/${quiz.id}#comments`}
-              aria-label={`${plural(quiz.commentsCount, 'comment')}: open the discussion`}
-              underline="none"
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 0.5,
-                color: 'text.secondary',
-              }}
-            >
-              <ChatBubbleOutlineRounded sx={iconSx} />
-              <Typography component="span" variant="body2" sx={{ fontWeight: 500 }}>
-                {compactCount(quiz.commentsCount)}
-              </Typography>
-            </Link>
+          {/* On the quiz's page the Like button and the comments' heading carry these counts. */}
+          {!page && (
+            <>
+              <Count
+                icon={
+                  quiz.isLiked ? (
+                    <FavoriteRounded sx={iconSx} color="error" />
+                  ) : (
+                    <FavoriteBorderRounded sx={iconSx} />
+                  )
+                }
+                label={plural(quiz.likesCount, 'like')}
+                value={compactCount(quiz.likesCount)}
+              />
+              <Link
+                component={RouterLink}
+                to={`/quizzes/${quiz.id}#comments`}
+                aria-label={`${plural(quiz.commentsCount, 'comment')}: open the discussion`}
+                underline="none"
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  color: 'text.secondary',
+                }}
+              >
+                <ChatBubbleOutlineRounded sx={iconSx} />
+                <Typography component="span" variant="body2" sx={{ fontWeight: 500 }}>
+                  {compactCount(quiz.commentsCount)}
+                </Typography>
+              </Link>
+            </>
           )}
         </Stack>
       </Stack>

@@ -1,4 +1,5 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -67,6 +68,13 @@ export default function QuizPage() {
   const valid = Number.isInteger(id) && id > 0;
   const { data: quiz, error, isLoading, refetch } = useGetQuizQuery(id, { skip: !valid });
   const me = useAppSelector(selectProfile);
+  const { hash } = useLocation();
+  const loaded = quiz !== undefined;
+
+  // The feed's comment count links to #comments: the router leaves scrolling to the page.
+  useEffect(() => {
+    if (loaded && hash === '#comments') document.getElementById('comments')?.scrollIntoView();
+  }, [loaded, hash]);
 
   if (valid && isLoading) {
     return (

@@ -24,9 +24,13 @@ interface AnswersFieldProps {
   locked: boolean;
 }
 
-/** The message of the answers list as a whole (two few, none correct, duplicates). */
+/**
+ * The message of the answers list as a whole (too few, none correct, duplicates), once every
+ * answer is written: two empty answers are not yet "the same answer twice".
+ */
 function listError(form: UseFormReturn<QuizFormValues>): string | undefined {
   const field = form.formState.errors.answers;
+  if (Array.isArray(field) && field.some(Boolean)) return undefined;
   return field?.message ?? field?.root?.message;
 }
 
