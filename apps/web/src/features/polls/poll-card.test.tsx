@@ -127,6 +127,56 @@ describe('PollCard', () => {
     expect(screen.getByText('3 voters')).toBeVisible();
   });
 
+  it('says beside the ballot why the results are hidden before voting, in lists and on its page', () => {
+    const reason = 'The results of this poll are shown once you have voted.';
+    const poll = pollOf({
+      results: 'after_vote',
+      votersCount: 2,
+      tallies: null,
+      resultsHiddenReason: reason,
+    });
+    const view = renderRoutes([
+      { path: '*', element: <PollCard poll={{ ...poll, id: 2 }} variant="feed" /> },
+    ]);
+    disconnect = createSessionBridge(view.store);
+    expect(screen.getByRole('radio', { name: 'Hilltop' })).not.toBeChecked();
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'View results' })).toBeNull();
+    view.unmount();
+    disconnect();
+
+    renderCard(poll);
+    expect(screen.getByRole('radio', { name: 'Hilltop' })).not.toBeChecked();
+    expect(screen.getByText(reason)).toBeVisible();
+  });
+
+  it('gives no hidden-results note when the results can be seen', () => {
+    renderCard(pollOf({ votersCount: 4, tallies: resultsOf([1, 2, 1]) }));
+    expect(screen.getByRole('button', { name: 'View results' })).toBeVisible();
+    expect(screen.queryByText(/results are hidden|shown once/)).toBeNull();
+  });
+
+  it('marks only the first preference of a ranking, numbering every one', () => {
+    renderCard(
+      pollOf({
+        type: 'ranked',
+        isClosed: true,
+        myVote: [13, 11, 12],
+        votersCount: 5,
+        tallies: resultsOf([2, 2, 1]),
+      }),
+    );
+    const first = screen.getByLabelText('Old orchard: 20%, 1 vote, your choice number 1');
+    const second = screen.getByLabelText('Riverside: 40%, 2 votes, your choice number 2');
+    const third = screen.getByLabelText('Hilltop: 40%, 2 votes, your choice number 3');
+    expect(within(first).getByText('Your #1')).toBeVisible();
+    expect(within(second).getByText('Your #2')).toBeVisible();
+    expect(within(third).getByText('Your #3')).toBeVisible();
+    expect(within(first).getByTestId('CheckCircleRoundedIcon')).toBeInTheDocument();
+    expect(within(second).queryByTestId('CheckCircleRoundedIcon')).toBeNull();
+    expect(within(third).queryByTestId('CheckCircleRoundedIcon')).toBeNull();
+  });
+
   it('shows a ranked poll’s winner and its runoff round by round', () => {
     renderCard(
       pollOf({

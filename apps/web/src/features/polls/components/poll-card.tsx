@@ -70,6 +70,7 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
   const view: View = open && (!voted || changing) && !peeking ? 'ballot' : 'results';
   const busy = voting.isLoading || withdrawing.isLoading;
   const titleId = `poll-${poll.id}-question`;
+  const hiddenReason = poll.resultsHiddenReason ?? 'The results are hidden for now.';
 
   const onVote = async (choices: number[]) => {
     if (!signedIn()) return;
@@ -108,35 +109,18 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
         borderRadius: variant === 'page' ? '20px' : undefined,
       }}
     >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', mb: 1.25, gap: 1.25, flexWrap: 'wrap', rowGap: 0.75 }}
-      >
+      {/* One line on a phone too: a long name is cut short, never the time pushed under it. */}
+      <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 1.25 }}>
         <Avatar name={poll.author.username} src={poll.author.avatar} size={28} />
-        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
-          {poll.author.username}
+        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0, flex: 1 }} noWrap>
+          {poll.author.username}{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            ·{' '}
+            <Tooltip title={exactTime(poll.createdAt)}>
+              <time dateTime={poll.createdAt}>{timeAgo(poll.createdAt)}</time>
+            </Tooltip>
+          </Typography>
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-          ·{' '}
-          <Tooltip title={exactTime(poll.createdAt)}>
-            <time dateTime={poll.createdAt}>{timeAgo(poll.createdAt)}</time>
-          </Tooltip>
-        </Typography>
-        <Box sx={{ flex: 1 }} />
-        {poll.status !== 'published' && (
-          <Chip size="small" color="info" label={CONTENT_STATUS_LABELS[poll.status]} />
-        )}
-        {closing && (
-          <Tooltip title={poll.closesAt ? exactTime(poll.closesAt) : ''}>
-            <Chip
-              size="small"
-              icon={<ScheduleRounded />}
-              label={closing}
-              color={closed ? 'default' : 'warning'}
-              variant="outlined"
-            />
-          </Tooltip>
-        )}
       </Stack>
 
       <Typography
@@ -161,6 +145,20 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
       </Typography>
 
       <Stack direction="row" sx={{ mt: 1, mb: 2, gap: 0.75, flexWrap: 'wrap' }}>
+        {poll.status !== 'published' && (
+          <Chip size="small" color="info" label={CONTENT_STATUS_LABELS[poll.status]} />
+        )}
+        {closing && (
+          <Tooltip title={poll.closesAt ? exactTime(poll.closesAt) : ''}>
+            <Chip
+              size="small"
+              icon={<ScheduleRounded />}
+              label={closing}
+              color={closed ? 'default' : 'warning'}
+              variant="outlined"
+            />
+          </Tooltip>
+        )}
         <Chip size="small" variant="outlined" label={TYPE_LABELS[poll.type]} />
         {poll.voters === 'anonymous' && (
           <Tooltip title="Nobody sees who voted for what, not even the author.">
@@ -188,14 +186,27 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
       {children}
 
       {view === 'ballot' ? (
-        <PollBallot
-          key={`${poll.id}-${poll.myVote.join('-')}`}
-          poll={poll}
-          busy={busy}
-          onVote={(choices) => void onVote(choices)}
-          onCancel={voted ? () => setChanging(false) : undefined}
-          extra={!voted && showResultsButton}
-        />
+        <>
+          <PollBallot
+            key={`${poll.id}-${poll.myVote.join('-')}`}
+            poll={poll}
+            busy={busy}
+            onVote={(choices) => void onVote(choices)}
+            onCancel={voted ? () => setChanging(false) : undefined}
+            extra={!voted && showResultsButton}
+          />
+          {/* Without it a member wonders why "View results" is missing. */}
+          {poll.tallies === null && (
+            <Stack
+              direction="row"
+              spacing={0.75}
+              sx={{ mt: 1.5, alignItems: 'flex-start', color: 'text.secondary' }}
+            >
+              <VisibilityOffOutlined sx={{ fontSize: 18, mt: '1px' }} aria-hidden />
+              <Typography variant="body2">{hiddenReason}</Typography>
+            </Stack>
+          )}
+        </>
       ) : (
         <Box>
           {poll.tallies ? (
@@ -207,7 +218,7 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
             />
           ) : (
             <Alert severity="info" icon={<VisibilityOffOutlined />}>
-              {poll.resultsHiddenReason ?? 'The results are hidden for now.'}
+              {hiddenReason}
             </Alert>
           )}
           <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap' }}>

@@ -55,8 +55,11 @@ export function PollResults({ poll, results, onShowVoters, showRunoff = false }:
           const votes = tally?.votes ?? 0;
           const percent = tally?.percent ?? 0;
           const rank = poll.myVote.indexOf(option.id);
-          const mine = rank >= 0;
-          const yours = mine ? (ranked ? `your choice number ${rank + 1}` : 'your choice') : '';
+          const chosen = rank >= 0;
+          // A full ranking contains every option: only the first preference stands out, the
+          // others carry just their "Your #n".
+          const mine = ranked ? rank === 0 : chosen;
+          const yours = chosen ? (ranked ? `your choice number ${rank + 1}` : 'your choice') : '';
           return (
             <Box
               component="li"
@@ -94,8 +97,12 @@ export function PollResults({ poll, results, onShowVoters, showRunoff = false }:
                     <Typography sx={{ fontWeight: mine ? 700 : 500, overflowWrap: 'break-word' }}>
                       {option.text}
                     </Typography>
-                    {mine && ranked && (
-                      <Typography variant="body2" color="primary" sx={{ whiteSpace: 'nowrap' }}>
+                    {chosen && ranked && (
+                      <Typography
+                        variant="body2"
+                        color={mine ? 'primary' : 'text.secondary'}
+                        sx={{ whiteSpace: 'nowrap' }}
+                      >
                         Your #{rank + 1}
                       </Typography>
                     )}

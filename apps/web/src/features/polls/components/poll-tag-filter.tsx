@@ -31,7 +31,14 @@ export function PollTagFilter({ selected, onChange }: PollTagFilterProps) {
         overflowX: 'auto',
         flexWrap: { xs: 'nowrap', md: 'wrap' },
         mx: { xs: -2, sm: 0 },
-        px: { xs: 2, sm: 0 },
+        pl: { xs: 2, sm: 0 },
+        // Up to tablets the row scrolls sideways; its right edge fades out so a chip cut there
+        // reads as "more this way", and the end padding lets the last chip clear the fade.
+        pr: { xs: 5, md: 0 },
+        maskImage: {
+          xs: 'linear-gradient(to right, #000 calc(100% - 40px), transparent)',
+          md: 'none',
+        },
         scrollbarWidth: 'none',
       }}
     >

@@ -229,6 +229,7 @@ export function PollForm({ poll }: PollFormProps) {
             placeholder="What do you want to ask?"
             fullWidth
             required
+            multiline
             slotProps={{ htmlInput: { maxLength: POLL_QUESTION_MAX_LENGTH } }}
           />
           <Box>

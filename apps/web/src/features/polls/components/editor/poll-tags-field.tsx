@@ -31,6 +31,8 @@ export function PollTagsField({ value, onChange, onBlur, error }: PollTagsFieldP
       onBlur={onBlur}
       getOptionDisabled={() => full}
       filterSelectedOptions
+      // Room for the placeholder: beside the chips when it fits, on a line of its own on a phone.
+      sx={{ '& .MuiAutocomplete-inputRoot .MuiAutocomplete-input': { minWidth: '7.5em' } }}
       renderValue={(selected, getItemProps) =>
         selected.map((tag, index) => {
           const { key, ...itemProps } = getItemProps({ index });
