@@ -112,15 +112,21 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
       {/* One line on a phone too: a long name is cut short, never the time pushed under it. */}
       <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 1.25 }}>
         <Avatar name={poll.author.username} src={poll.author.avatar} size={28} />
-        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0, flex: 1 }} noWrap>
-          {poll.author.username}{' '}
-          <Typography component="span" variant="body2" color="text.secondary">
+        <Stack direction="row" spacing={0.5} sx={{ minWidth: 0, alignItems: 'baseline' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
+            {poll.author.username}
+          </Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
             ·{' '}
             <Tooltip title={exactTime(poll.createdAt)}>
               <time dateTime={poll.createdAt}>{timeAgo(poll.createdAt)}</time>
             </Tooltip>
           </Typography>
-        </Typography>
+        </Stack>
       </Stack>
 
       <Typography
