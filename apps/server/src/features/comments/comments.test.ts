@@ -65,7 +65,7 @@ describe('/api/forums/comments/', () => {
   it.each([
     ['no host and no parent', { content: 'Hi' }, ['id', 'model']],
     ['no id', { model: 'forum', content: 'Hi' }, ['id']],
-    ['an unknown model', { model: 'poll', id: 1, content: 'Hi' }, ['model']],
+    ['an unknown model', { model: 'job', id: 1, content: 'Hi' }, ['model']],
     ['a text id', { model: 'forum', id: 'x', content: 'Hi' }, ['id']],
     ['no content', { model: 'forum', id: 1 }, ['content']],
     ['blank content', { model: 'forum', id: 1, content: '   ' }, ['content']],

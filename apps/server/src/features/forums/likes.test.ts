@@ -106,7 +106,7 @@ describe('POST /api/forums/like/', () => {
   });
 
   it.each([
-    [{ model: 'poll', id: 1 }, 'model'],
+    [{ model: 'job', id: 1 }, 'model'],
     [{ model: 'forum' }, 'id'],
     [{ model: 'forum', id: -1 }, 'id'],
     [{ model: 'forum', id: 999_999 }, 'id'],

@@ -111,7 +111,7 @@ describe('POST /api/forums/report/', () => {
 
   it.each([
     ['no model', { id: 1, reason: 'spam' }, 'model'],
-    ['an unknown model', { model: 'poll', id: 1, reason: 'spam' }, 'model'],
+    ['an unknown model', { model: 'job', id: 1, reason: 'spam' }, 'model'],
     ['no id', { model: 'forum', reason: 'spam' }, 'id'],
     ['a text id', { model: 'forum', id: 'x', reason: 'spam' }, 'id'],
     ['a zero id', { model: 'forum', id: 0, reason: 'spam' }, 'id'],

@@ -283,7 +283,7 @@ describe('staff review of reports under /api/moderation/', () => {
   });
 
   it.each([
-    ['poll', '1', 'model'],
+    ['job', '1', 'model'],
     ['forum', 'abc', 'id'],
     ['forum', '0', 'id'],
   ])('rejects /reports/%s/%s/, naming %s', async (model, id, field) => {
