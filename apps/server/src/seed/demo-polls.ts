@@ -28,8 +28,7 @@ export const DEMO_POLLS: DemoPoll[] = [
     by: 'devika',
     daysAgo: 9,
     question: 'Which book should the book club read in December?',
-    description: `Three nominations came in last month. The poll closes on Sunday evening and the
-winner is the book we discuss on the **first Thursday of December**.
+    description: `Three nominations came in last month. The poll closes on Sunday evening and the winner is the book we discuss on the **first Thursday of December**.
 
 Results are shown once the poll has closed, so nobody just follows the crowd.`,
     tags: ['books'],
@@ -56,8 +55,7 @@ Results are shown once the poll has closed, so nobody just follows the crowd.`,
     by: 'emil',
     daysAgo: 6,
     question: 'Which evening works best for the monthly meetup?',
-    description: `We have been meeting on Thursdays, but a few of you said it clashes with
-choir and football. Pick the one evening that suits you best.`,
+    description: `We have been meeting on Thursdays, but a few of you said it clashes with choir and football. Pick the one evening that suits you best.`,
     tags: ['meetups', 'community'],
     options: ['Tuesday', 'Wednesday', 'Thursday', 'Saturday morning instead'],
     votes: {
@@ -119,8 +117,7 @@ choir and football. Pick the one evening that suits you best.`,
     by: 'chloe',
     daysAgo: 3,
     question: 'Rank the walks for our spring group hike',
-    description: `Drag them into your order of preference. Counted by instant runoff: the least
-liked walk drops out each round until one has a majority.
+    description: `Drag them into your order of preference. Counted by instant runoff: the least liked walk drops out each round until one has a majority.
 
 | Walk | Time | Climb |
 |---|---|---|

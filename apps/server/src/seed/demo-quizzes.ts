@@ -26,8 +26,7 @@ export const DEMO_QUIZZES: DemoQuiz[] = [
     by: 'devika',
     daysAgo: 8,
     question: 'What contrast ratio does WCAG AA ask for normal body text?',
-    explanation: `**4.5:1.** Large text (about 24 px, or 19 px bold) may go down to 3:1; AAA asks
-for 7:1. Check grey placeholder text first: it is usually the worst offender.`,
+    explanation: `**4.5:1.** Large text (about 24 px, or 19 px bold) may go down to 3:1; AAA asks for 7:1. Check grey placeholder text first: it is usually the worst offender.`,
     tags: ['accessibility', 'design'],
     answers: [{ text: '3:1' }, { text: '4.5:1', correct: true }, { text: '7:1' }, { text: '2:1' }],
     closesInDays: -1,
@@ -76,9 +75,7 @@ for 7:1. Check grey placeholder text first: it is usually the worst offender.`,
     by: 'ada',
     daysAgo: 5,
     question: 'Which PostgreSQL index types can serve a full-text search? Choose all that apply.',
-    explanation: `**GIN and GiST.** GIN is the usual choice for \`tsvector\` columns: bigger
-and slower to update, but much faster to search. GiST is lossy for text search and
-rechecks rows. B-tree, BRIN and hash indexes cannot answer \`@@\` queries.`,
+    explanation: `**GIN and GiST.** GIN is the usual choice for \`tsvector\` columns: bigger and slower to update, but much faster to search. GiST is lossy for text search and rechecks rows. B-tree, BRIN and hash indexes cannot answer \`@@\` queries.`,
     tags: ['postgres'],
     answers: [
       { text: 'GIN', correct: true },
@@ -105,8 +102,7 @@ rechecks rows. B-tree, BRIN and hash indexes cannot answer \`@@\` queries.`,
     by: 'fatima',
     daysAgo: 3,
     question: 'Which planet has the shortest day?',
-    explanation: `**Jupiter**: it turns once in under 10 hours, despite being the largest
-planet. Saturn is close behind at about 10.5 hours; a day on Venus lasts longer than its year.`,
+    explanation: `**Jupiter**: it turns once in under 10 hours, despite being the largest planet. Saturn is close behind at about 10.5 hours; a day on Venus lasts longer than its year.`,
     tags: ['space', 'science'],
     answers: [
       { text: 'Jupiter', correct: true },
@@ -129,8 +125,7 @@ planet. Saturn is close behind at about 10.5 hours; a day on Venus lasts longer 
     by: 'chloe',
     daysAgo: 2,
     question: 'Which three settings make up the exposure triangle? Choose all that apply.',
-    explanation: `**Aperture, shutter speed and ISO.** Each doubles or halves the light: open
-the aperture one stop and you can use a shutter speed twice as fast for the same exposure.
+    explanation: `**Aperture, shutter speed and ISO.** Each doubles or halves the light: open the aperture one stop and you can use a shutter speed twice as fast for the same exposure.
 White balance changes colour, not brightness.`,
     tags: ['photography'],
     answers: [
@@ -151,8 +146,7 @@ White balance changes colour, not brightness.`,
     by: 'emil',
     daysAgo: 1,
     question: 'Which joint traditionally fixes a table leg to its apron?',
-    explanation: `**Mortise and tenon**: the apron's tenon fits a mortise cut in the leg, and the
-long glue surfaces make it strong against racking. Dovetails are for drawers and boxes.`,
+    explanation: `**Mortise and tenon**: the apron's tenon fits a mortise cut in the leg, and the long glue surfaces make it strong against racking. Dovetails are for drawers and boxes.`,
     tags: ['woodworking', 'diy'],
     answers: [
       { text: 'Dovetail' },

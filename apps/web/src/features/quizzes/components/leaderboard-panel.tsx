@@ -79,8 +79,8 @@ export function LeaderboardPanel() {
       ) : results.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {period === 'week'
-            ? 'Nobody has answered a quiz this week yet. Be the first on the board.'
-            : 'Nobody has answered a quiz yet.'}
+            ? 'No correct answers this week yet. Get one right to lead the board.'
+            : 'No correct answers yet. Get one right to lead the board.'}
         </Typography>
       ) : (
         <Box
