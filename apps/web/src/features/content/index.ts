@@ -1,6 +1,7 @@
 /**
  * The content kernel's pieces for every kind of content (discussions, comments, polls,
- * quizzes; marketplace and albums next): comments, like, bookmark and report.
+ * quizzes; marketplace and albums next): comments, like, bookmark and report, the tag
+ * filter and tag picker (each kind passes its own tags query's data), and a feed of cards.
  *
  * Generic endpoints, keyed by `(model, id)` (see `content-api.ts`):
  * - `useToggleContentLikeMutation({ model, id })`: POST `forums/like/`.
@@ -39,4 +40,7 @@ export { LikeButton, type LikeButtonProps } from './components/like-button';
 export { BookmarkButton, type BookmarkButtonProps } from './components/bookmark-button';
 export { ReportButton, type ReportButtonProps } from './components/report-button';
 export { SignInPrompt } from './components/sign-in-prompt';
+export { CardFeed, type CardFeedProps, type InfiniteCards } from './components/card-feed';
+export { TagFilter, type TagFilterProps } from './components/tag-filter';
+export { TagPicker, type TagPickerProps } from './components/tag-picker';
 export { useSignInGate } from './components/use-sign-in-gate';

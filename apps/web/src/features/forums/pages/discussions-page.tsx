@@ -13,9 +13,12 @@ import { selectIsAuthenticated } from '../../auth';
 import { DiscussionList } from '../components/discussion-list';
 import { FeaturedStrip } from '../components/featured-strip';
 import { MyContentLinks } from '../components/my-content-links';
-import { SignInPrompt } from '../../content';
-import { TagFilter } from '../components/tag-filter';
-import { FEED_ORDERINGS, useListDiscussionsInfiniteQuery } from '../forums-api';
+import { SignInPrompt, TagFilter } from '../../content';
+import {
+  FEED_ORDERINGS,
+  useGetForumTagsQuery,
+  useListDiscussionsInfiniteQuery,
+} from '../forums-api';
 import type { FeedOrdering } from '../forums-api';
 
 const TAB_LABELS: Record<FeedOrdering, string> = {
@@ -36,6 +39,7 @@ export default function DiscussionsPage() {
   const ordering: FeedOrdering = isOrdering(requested) ? requested : 'latest';
   const tag = params.get('tag') ?? undefined;
   const query = useListDiscussionsInfiniteQuery({ ordering, ...(tag ? { tag } : {}) });
+  const { data: tags = [] } = useGetForumTagsQuery(undefined);
 
   const update = (changes: { ordering?: FeedOrdering; tag?: string | null }) => {
     const next = new URLSearchParams(params);
@@ -102,7 +106,11 @@ export default function DiscussionsPage() {
             ))}
           </Tabs>
           <Box sx={{ mb: 2.5 }}>
-            <TagFilter selected={tag} onChange={(value) => update({ tag: value ?? null })} />
+            <TagFilter
+              tags={tags}
+              selected={tag}
+              onChange={(value) => update({ tag: value ?? null })}
+            />
           </Box>
           {!isAuthenticated && (
             <Box sx={{ mb: 2.5, display: { md: 'none' } }}>

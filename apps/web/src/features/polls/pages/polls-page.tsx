@@ -16,11 +16,10 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectIsAuthenticated } from '../../auth';
-import { SignInPrompt } from '../../content';
+import { SignInPrompt, TagFilter } from '../../content';
 import { PollList } from '../components/poll-list';
-import { PollTagFilter } from '../components/poll-tag-filter';
 import { PollsSidePanel } from '../components/polls-side-panel';
-import { POLL_FEED_ORDERINGS, useListPollsInfiniteQuery } from '../polls-api';
+import { POLL_FEED_ORDERINGS, useGetPollTagsQuery, useListPollsInfiniteQuery } from '../polls-api';
 import type { PollFeedOrdering } from '../polls-api';
 
 const TAB_LABELS: Record<PollFeedOrdering, string> = {
@@ -47,6 +46,7 @@ export default function PollsPage() {
     ...(tag ? { tag } : {}),
     ...(q ? { q } : {}),
   });
+  const { data: tags = [] } = useGetPollTagsQuery(undefined);
 
   const update = (changes: { ordering?: PollFeedOrdering; tag?: string | null; q?: string }) => {
     const next = new URLSearchParams(params);
@@ -170,7 +170,11 @@ export default function PollsPage() {
             </Box>
           </Box>
           <Box sx={{ mb: 2.5 }}>
-            <PollTagFilter selected={tag} onChange={(value) => update({ tag: value ?? null })} />
+            <TagFilter
+              tags={tags}
+              selected={tag}
+              onChange={(value) => update({ tag: value ?? null })}
+            />
           </Box>
           {!isAuthenticated && (
             <Box sx={{ mb: 2.5, display: { md: 'none' } }}>

@@ -13,13 +13,16 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectIsAuthenticated } from '../../auth';
-import { SignInPrompt } from '../../content';
+import { SignInPrompt, TagFilter } from '../../content';
 import { selectProfile } from '../../users';
 import { LeaderboardPanel } from '../components/leaderboard-panel';
 import { QuizList } from '../components/quiz-list';
 import { QuizRecordCard } from '../components/quiz-record-card';
-import { QuizTagFilter } from '../components/quiz-tag-filter';
-import { QUIZ_FEED_ORDERINGS, useListQuizzesInfiniteQuery } from '../quizzes-api';
+import {
+  QUIZ_FEED_ORDERINGS,
+  useGetQuizTagsQuery,
+  useListQuizzesInfiniteQuery,
+} from '../quizzes-api';
 import type { QuizFeedOrdering } from '../quizzes-api';
 
 const TAB_LABELS: Record<QuizFeedOrdering, string> = {
@@ -58,6 +61,7 @@ export default function QuizzesPage() {
   const ordering: QuizFeedOrdering = isOrdering(requested) ? requested : 'latest';
   const tag = params.get('tag') ?? undefined;
   const query = useListQuizzesInfiniteQuery({ ordering, ...(tag ? { tag } : {}) });
+  const { data: tags = [] } = useGetQuizTagsQuery(undefined);
 
   const update = (changes: { ordering?: QuizFeedOrdering; tag?: string | null }) => {
     const next = new URLSearchParams(params);
@@ -85,7 +89,11 @@ export default function QuizzesPage() {
         ))}
       </Tabs>
       <Box sx={{ mb: 2.5 }}>
-        <QuizTagFilter selected={tag} onChange={(value) => update({ tag: value ?? null })} />
+        <TagFilter
+          tags={tags}
+          selected={tag}
+          onChange={(value) => update({ tag: value ?? null })}
+        />
       </Box>
       <QuizList
         query={query}

@@ -19,10 +19,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useToast } from '../../../../lib/toasts/use-toast';
 import { apiFailure, applyServerErrors, bindField } from '../../../auth';
-import { useCreateDiscussionMutation, useUpdateDiscussionMutation } from '../../forums-api';
+import { TagPicker } from '../../../content';
+import {
+  useCreateDiscussionMutation,
+  useGetForumTagsQuery,
+  useUpdateDiscussionMutation,
+} from '../../forums-api';
 import { MarkdownField } from './markdown-field';
 import { PollChoicesField } from './poll-choices-field';
-import { TagPicker } from './tag-picker';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 export interface EditorValues {
@@ -83,6 +87,7 @@ export function DiscussionForm({ discussion }: DiscussionFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [create] = useCreateDiscussionMutation();
   const [update] = useUpdateDiscussionMutation();
+  const { data: tagsInUse = [] } = useGetForumTagsQuery(undefined);
   const form = useForm<EditorValues>({
     resolver: editorResolver(editing),
     defaultValues: {
@@ -180,6 +185,8 @@ export function DiscussionForm({ discussion }: DiscussionFormProps) {
             name="tags"
             render={({ field }) => (
               <TagPicker
+                tags={tagsInUse}
+                examples="help, ideas"
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

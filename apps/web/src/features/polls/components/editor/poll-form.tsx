@@ -27,7 +27,8 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { MarkdownView } from '../../../../components/markdown-view';
 import { useToast } from '../../../../lib/toasts/use-toast';
 import { apiFailure, applyServerErrors, bindField } from '../../../auth';
-import { useCreatePollMutation, useUpdatePollMutation } from '../../polls-api';
+import { TagPicker } from '../../../content';
+import { useCreatePollMutation, useGetPollTagsQuery, useUpdatePollMutation } from '../../polls-api';
 import { PollOptionsField } from './poll-options-field';
 import {
   createPayload,
@@ -37,7 +38,6 @@ import {
   updatePayload,
 } from './poll-form-values';
 import type { PollFormValues } from './poll-form-values';
-import { PollTagsField } from './poll-tags-field';
 
 interface Choice<T extends string> {
   value: T;
@@ -172,6 +172,7 @@ export function PollForm({ poll }: PollFormProps) {
   const [descriptionTab, setDescriptionTab] = useState<'write' | 'preview'>('write');
   const [create] = useCreatePollMutation();
   const [update] = useUpdatePollMutation();
+  const { data: tagsInUse = [] } = useGetPollTagsQuery(undefined);
   const form = useForm<PollFormValues>({
     resolver: pollResolver(poll),
     defaultValues: initialValues(poll),
@@ -366,7 +367,9 @@ export function PollForm({ poll }: PollFormProps) {
             control={form.control}
             name="tags"
             render={({ field, fieldState }) => (
-              <PollTagsField
+              <TagPicker
+                tags={tagsInUse}
+                examples="events, ideas"
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

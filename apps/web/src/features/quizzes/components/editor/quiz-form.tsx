@@ -24,9 +24,13 @@ import Typography from '@mui/material/Typography';
 import { MarkdownView } from '../../../../components/markdown-view';
 import { useToast } from '../../../../lib/toasts/use-toast';
 import { apiFailure, applyServerErrors, bindField } from '../../../auth';
-import { useCreateQuizMutation, useUpdateQuizMutation } from '../../quizzes-api';
+import { TagPicker } from '../../../content';
+import {
+  useCreateQuizMutation,
+  useGetQuizTagsQuery,
+  useUpdateQuizMutation,
+} from '../../quizzes-api';
 import { AnswersField } from './answers-field';
-import { QuizTagPicker } from './quiz-tag-picker';
 import { initialValues, toCreate, toLocalInput, toUpdate } from './quiz-values';
 import type { QuizFormValues } from './quiz-values';
 
@@ -95,6 +99,7 @@ export function QuizForm({ quiz }: QuizFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [create] = useCreateQuizMutation();
   const [update] = useUpdateQuizMutation();
+  const { data: tagsInUse = [] } = useGetQuizTagsQuery(undefined);
   const form = useForm<QuizFormValues>({
     resolver: quizResolver(quiz),
     defaultValues: initialValues(quiz, quiz?.reveal),
@@ -250,7 +255,9 @@ export function QuizForm({ quiz }: QuizFormProps) {
             control={form.control}
             name="tags"
             render={({ field }) => (
-              <QuizTagPicker
+              <TagPicker
+                tags={tagsInUse}
+                examples="history, science"
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

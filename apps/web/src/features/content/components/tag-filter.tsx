@@ -1,21 +1,21 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useGetQuizTagsQuery } from '../quizzes-api';
 
 /** How many of the most used tags the filter offers. */
 const TAGS_SHOWN = 12;
 
-interface QuizTagFilterProps {
+export interface TagFilterProps {
+  /** The kind's tags, most used first; the caller queries them so each kind counts its own. */
+  tags: readonly { name: string }[];
   selected: string | undefined;
   onChange: (tag: string | undefined) => void;
 }
 
 /**
- * "All" and the most used quiz tags, as chips; one at a time. When the tags cannot be loaded
- * the filter simply does not show: the feed works without it.
+ * "All" and the most used tags, as chips; one at a time. Without tags (none yet, or they
+ * could not be loaded) the filter simply does not show: the feed works without it.
  */
-export function QuizTagFilter({ selected, onChange }: QuizTagFilterProps) {
-  const { data: tags = [] } = useGetQuizTagsQuery(undefined);
+export function TagFilter({ tags, selected, onChange }: TagFilterProps) {
   const names = tags.slice(0, TAGS_SHOWN).map((tag) => tag.name);
   // A tag reached by a link stays visible even when it is not among the most used.
   if (selected && !names.includes(selected)) names.unshift(selected);
@@ -31,7 +31,14 @@ export function QuizTagFilter({ selected, onChange }: QuizTagFilterProps) {
         overflowX: 'auto',
         flexWrap: { xs: 'nowrap', md: 'wrap' },
         mx: { xs: -2, sm: 0 },
-        px: { xs: 2, sm: 0 },
+        pl: { xs: 2, sm: 0 },
+        // Up to tablets the row scrolls sideways; its right edge fades out so a chip cut there
+        // reads as "more this way", and the end padding lets the last chip clear the fade.
+        pr: { xs: 5, md: 0 },
+        maskImage: {
+          xs: 'linear-gradient(to right, #000 calc(100% - 40px), transparent)',
+          md: 'none',
+        },
         scrollbarWidth: 'none',
       }}
     >

@@ -2,18 +2,20 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { DISCUSSION_TAGS_MAX } from '@agora/shared';
-import { useGetPollTagsQuery } from '../../polls-api';
 
-interface PollTagsFieldProps {
+export interface TagPickerProps {
+  /** The kind's tags in use, offered as options; the caller queries them. */
+  tags: readonly { name: string }[];
+  /** Example tags for the empty field, fitting the kind: "help, ideas". */
+  examples: string;
   value: string[];
   onChange: (tags: string[]) => void;
   onBlur: () => void;
   error?: string;
 }
 
-/** Poll tags in use to pick from, or new ones typed in (Enter), lower-cased, at most five. */
-export function PollTagsField({ value, onChange, onBlur, error }: PollTagsFieldProps) {
-  const { data: tags = [] } = useGetPollTagsQuery(undefined);
+/** Tags in use to pick from, or new ones typed in (Enter), lower-cased, at most five. */
+export function TagPicker({ tags, examples, value, onChange, onBlur, error }: TagPickerProps) {
   const full = value.length >= DISCUSSION_TAGS_MAX;
   return (
     <Autocomplete
@@ -43,7 +45,7 @@ export function PollTagsField({ value, onChange, onBlur, error }: PollTagsFieldP
         <TextField
           {...params}
           label="Tags"
-          placeholder={full ? undefined : value.length ? 'Add another' : 'e.g. events, ideas'}
+          placeholder={full ? undefined : value.length ? 'Add another' : `e.g. ${examples}`}
           error={error !== undefined}
           helperText={
             error ??
