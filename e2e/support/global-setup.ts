@@ -57,7 +57,7 @@ async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<Run
   });
   const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
   await Promise.race([
-    waitForHealth(baseUrl, Date.now() + 60_000),
+    waitForHealth(baseUrl, Date.now() + 120_000),
     exited.then((code) => {
       throw new Error(`The server exited with code ${code} before it was healthy`);
     }),
@@ -68,23 +68,6 @@ async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<Run
       await exited;
     },
   };
-}
-
-/**
- * Starts the server, and once more if it exits before it is healthy: on a loaded machine the
- * first open of a fresh embedded database (every migration) can outlast Fastify's plugin
- * timeout, and the second start finds the migrations done.
- */
-async function startServerPatiently(
-  env: NodeJS.ProcessEnv,
-  baseUrl: string,
-): Promise<RunningServer> {
-  try {
-    return await startServer(env, baseUrl);
-  } catch (error) {
-    console.warn(`Starting the server again: ${(error as Error).message}`);
-    return startServer(env, baseUrl);
-  }
 }
 
 /** The staff account every spec may use (E2E_STAFF_USERNAME, E2E_STAFF_PASSWORD). */
@@ -131,7 +114,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // (30 a minute per address) is for real networks and would turn parallel specs into 429s.
     AUTH_RATE_LIMIT_MAX: '10000',
   });
-  const first = await startServerPatiently(env, baseUrl);
+  const first = await startServer(env, baseUrl);
   try {
     await signUp(baseUrl, STAFF);
   } finally {

@@ -62,6 +62,9 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
     genReqId: requestIdFor,
     bodyLimit: JSON_BODY_MAX_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    // A fresh embedded database runs every migration while its plugin loads: on a slow or busy
+    // machine that outlasts Fastify's default 10 s, and a first `npm start` would fail.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
