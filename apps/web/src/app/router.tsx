@@ -75,12 +75,7 @@ export const routes: RouteObject[] = [
             path: 'quizzes/:id/edit',
             lazy: page(() => import('../features/quizzes/pages/quiz-editor-page')),
           },
-          {
-            path: 'marketplace',
-            lazy: page(() => import('../features/marketplace/pages/marketplace-page')),
-          },
           { path: 'chat', lazy: page(() => import('../features/chat/pages/chat-page')) },
-          { path: 'albums', lazy: page(() => import('../features/media/pages/albums-page')) },
           {
             path: 'notifications',
             lazy: page(() => import('../features/notifications/pages/notifications-page')),

@@ -135,7 +135,7 @@ export function discussionRoutes(app: ForumsApp, ctx: ForumsContext): void {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Delete your discussion (staff: any discussion).',
+        summary: 'Delete your discussion (staff: every discussion).',
         params: ZIdParams,
         response: { 204: z.null().describe('Deleted.') },
       },

@@ -137,7 +137,7 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Delete your poll (staff: any poll).',
+        summary: 'Delete your poll (staff: every poll).',
         params: ZIdParams,
         response: { 204: z.null().describe('Deleted.') },
       },

@@ -147,7 +147,7 @@ function quizRoutes(app: QuizzesApp, ctx: ContentContext): void {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Delete your quiz (staff: any quiz).',
+        summary: 'Delete your quiz (staff: every quiz).',
         params: ZIdParams,
         response: { 204: z.null().describe('Deleted.') },
       },

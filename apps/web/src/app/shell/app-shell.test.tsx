@@ -9,7 +9,6 @@ const AREAS = [
   ['Discussions', '/discussions'],
   ['Polls', '/polls'],
   ['Quizzes', '/quizzes'],
-  ['Marketplace', '/marketplace'],
   ['Chat', '/chat'],
 ] as const;
 

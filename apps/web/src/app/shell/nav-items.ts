@@ -2,7 +2,6 @@ import ChatRounded from '@mui/icons-material/ChatRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
 import PollRounded from '@mui/icons-material/PollRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
-import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType, ReactNode } from 'react';
 import { UnreadChatsBadge } from '../../features/chat';
@@ -20,7 +19,6 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Discussions', to: '/discussions', icon: ForumRounded },
   { label: 'Polls', to: '/polls', icon: PollRounded },
   { label: 'Quizzes', to: '/quizzes', icon: QuizRounded },
-  { label: 'Marketplace', to: '/marketplace', icon: StorefrontRounded },
   { label: 'Chat', to: '/chat', icon: ChatRounded, Badge: UnreadChatsBadge },
 ];
 

@@ -1,6 +1,6 @@
 /**
  * The content kernel's pieces for every kind of content (discussions, comments, polls,
- * quizzes; marketplace and albums next): comments, like, bookmark and report, the tag
+ * quizzes): comments, like, bookmark and report, the tag
  * filter and tag picker (each kind passes its own tags query's data), and a feed of cards.
  *
  * Generic endpoints, keyed by `(model, id)` (see `content-api.ts`):

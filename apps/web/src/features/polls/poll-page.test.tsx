@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '../../lib/testing/fake-server';
 import { FakeWebSocket } from '../../lib/testing/fake-websocket';
 import { fakeApi, member, renderApp, restoreHttp, signIn } from '../../../test/account-fixtures';
@@ -8,9 +8,11 @@ import { memberAuthor } from '../../../test/forum-fixtures';
 import { pollOf, resultsOf } from '../../../test/poll-fixtures';
 
 let server: FakeServer;
+/** The environment's own socket class, put back after each test swaps in the fake. */
+const realWebSocket = globalThis.WebSocket;
 beforeEach(() => {
   FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
+  globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
   server = fakeApi();
   signIn();
   server.on('GET', '/auth/user/', { status: 200, data: member });
@@ -18,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   restoreHttp();
-  vi.unstubAllGlobals();
+  globalThis.WebSocket = realWebSocket;
 });
 
 const DETAIL = '/api/forums/polls/1/';

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
@@ -48,12 +48,16 @@ const update = (id: number, likesCount: number): LiveUpdateEvent => ({
   counts: { likesCount },
 });
 
+/** The environment's own socket class, put back after each test swaps in the fake. */
+const realWebSocket = globalThis.WebSocket;
 beforeEach(() => {
   FakeWebSocket.reset();
-  vi.stubGlobal('WebSocket', FakeWebSocket);
+  globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  globalThis.WebSocket = realWebSocket;
+});
 
 describe('useLiveUpdates', () => {
   it("shares one socket between a tab's components and hands each its object's updates", () => {

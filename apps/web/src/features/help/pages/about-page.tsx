@@ -23,8 +23,6 @@ export default function AboutPage() {
           <ul>
             <li>discussion forums with comments, replies, likes, bookmarks and tags;</li>
             <li>polls and quizzes, each with its own comments;</li>
-            <li>a marketplace for jobs, events, rentals, buying and selling, and local vendors;</li>
-            <li>photo albums and shared files;</li>
             <li>private one-to-one chat, with blocking;</li>
             <li>live notifications, in the page and on the desktop.</li>
           </ul>

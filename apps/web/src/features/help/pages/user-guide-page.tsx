@@ -140,34 +140,6 @@ const SECTIONS: readonly GuideSection[] = [
     ),
   },
   {
-    id: 'marketplace',
-    title: 'Marketplace',
-    body: (
-      <p>
-        The{' '}
-        <Link component={RouterLink} to="/marketplace">
-          Marketplace
-        </Link>{' '}
-        gathers jobs, events, rentals and things to buy or sell. Apply for a job or a rental, rate
-        what you bought (sellers can reply to ratings), and find and rate local vendors.
-      </p>
-    ),
-  },
-  {
-    id: 'albums-files',
-    title: 'Albums and files',
-    body: (
-      <p>
-        Create photo{' '}
-        <Link component={RouterLink} to="/albums">
-          albums
-        </Link>
-        , choose their cover picture and share documents with the community. Pictures are resized
-        and thumbnailed for you, and uploads show their progress as they go.
-      </p>
-    ),
-  },
-  {
     id: 'chat',
     title: 'Chat',
     body: (

@@ -8,9 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
-import PhotoLibraryRounded from '@mui/icons-material/PhotoLibraryRounded';
 import PollRounded from '@mui/icons-material/PollRounded';
-import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import { accentColor } from '../../../components/accent-color';
 import { AgoraLogo } from '../../../components/agora-logo';
 import { AreaCard } from '../components/area-card';
@@ -32,25 +30,11 @@ const AREAS: readonly Area[] = [
     icon: PollRounded,
   },
   {
-    title: 'Marketplace',
-    description:
-      'Jobs, events, rentals and things to buy or sell, with ratings for sellers and local vendors.',
-    to: '/marketplace',
-    icon: StorefrontRounded,
-  },
-  {
     title: 'Chat',
     description:
       'Private one-to-one conversations that arrive live. Block anyone who bothers you, at any time.',
     to: '/chat',
     icon: ChatRounded,
-  },
-  {
-    title: 'Albums & files',
-    description:
-      'Share photo albums and documents with the community; thumbnails are made for you.',
-    to: '/albums',
-    icon: PhotoLibraryRounded,
   },
 ];
 
@@ -94,8 +78,8 @@ function Hero() {
             Welcome to Agora, where your community meets.
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 2.5, fontSize: '1.2rem', maxWidth: 600 }}>
-            Discussions, polls, quizzes, a marketplace and private chat, together in one friendly
-            place. Ask questions, share what you know and get to know the people around you.
+            Discussions, polls, quizzes and private chat, together in one friendly place. Ask
+            questions, share what you know and get to know the people around you.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
             <Button component={RouterLink} to="/discussions" variant="contained" size="large">
