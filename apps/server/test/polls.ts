@@ -82,3 +82,24 @@ export async function recount(t: TestApp, pollId: number) {
   ).rows;
   return { choices: rows, voters: poll };
 }
+
+/** A ranked poll's counted rankings (`poll_rankings`) against its ballots' orders. */
+export async function recountRankings(t: TestApp, pollId: number) {
+  const rankings = async (query: ReturnType<typeof sql>) =>
+    (await t.db.execute<{ ranking: string; ballots: number }>(query)).rows.map(
+      (row) => `${row.ranking}×${row.ballots}`,
+    );
+  return {
+    kept: await rankings(sql`
+        select ranking, ballots from poll_rankings
+        where poll_id = ${pollId} and ballots > 0 order by ranking`),
+    counted: await rankings(sql`
+        select ranking, count(*)::int as ballots from (
+          select string_agg(choice_id::text, ',' order by rank) as ranking
+          from poll_votes
+          where poll_id = ${pollId}
+            and exists(select 1 from polls where id = ${pollId} and type = 'ranked')
+          group by user_id
+        ) ballots group by ranking order by ranking`),
+  };
+}

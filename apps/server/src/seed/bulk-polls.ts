@@ -178,7 +178,8 @@ async function writeBatch(tx: Database, batch: Batch, shared: Shared) {
   // Each ballot: a voter (the k-th distinct member from the poll's offset), a moment in the
   // voting window (most soon after posting), a first choice leaning to the first options, and
   // how many options it marks: one (single), up to maxChoices (multiple), nearly all (ranked).
-  // Votes carry their place on the ballot as rank, as castBallot writes them.
+  // Votes carry their place on the ballot as rank, and ranked polls count their distinct
+  // rankings, as castBallot writes them.
   const key = sql`p.id * 1000003 + k`;
   const { rows: voted } = await tx.execute<{ ballots: number; votes: number }>(sql`
     with plan as (
@@ -217,6 +218,15 @@ async function writeBatch(tx: Database, batch: Batch, shared: Shared) {
       insert into poll_votes (poll_id, user_id, choice_id, rank)
       select poll_id, user_id, choice_id, rank from vote
       returning 1
+    ),
+    ranked as (
+      insert into poll_rankings (poll_id, ranking, ballots)
+      select poll_id, ranking, count(*)::int from (
+        select v.poll_id, string_agg(v.choice_id::text, ',' order by v.rank) as ranking
+        from vote v join plan p on p.id = v.poll_id and p.type = 'ranked'
+        group by v.poll_id, v.user_id
+      ) r
+      group by poll_id, ranking
     ),
     counted as (
       update poll_choices c set votes_count = t.n

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsTestApp, type Member } from '../../../test/accounts';
 import type { TestApp } from '../../../test/build-app';
 import { as, signUpMany } from '../../../test/forums';
-import { optionIds, postPoll, recount, VOTE } from '../../../test/polls';
+import { optionIds, postPoll, recount, recountRankings, VOTE } from '../../../test/polls';
 
 /** Members voting at once. */
 const MEMBERS = 100;
@@ -81,6 +81,9 @@ describe('ballots cast at once', () => {
     const counted = await recount(t, poll.id);
     for (const choice of counted.choices) expect(choice.kept).toBe(choice.counted);
     expect(counted.voters).toEqual({ kept: MEMBERS, counted: MEMBERS });
+    const ranked = await recountRankings(t, poll.id);
+    expect(ranked.counted).toHaveLength(rankings.length);
+    expect(ranked.kept).toEqual(ranked.counted);
     const seen = (await as(t, owner).get(`/api/forums/polls/${poll.id}/`)).json<Poll>();
     const firsts = seen.tallies?.options.reduce((sum, option) => sum + option.votes, 0);
     expect(firsts).toBe(MEMBERS);

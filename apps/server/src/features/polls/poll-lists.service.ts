@@ -86,7 +86,9 @@ export async function listPolls(
   }
   if (filter.q) conditions.push(pollMatches(filter.q));
   if (filter.ordering === 'trending') {
-    return listTrendingPolls(ctx, viewer, and(...conditions), filter);
+    // Most trending requests are the feed or one tag's: those rankings are shared and held.
+    const shared = filter.author || filter.q ? null : filter.tag ? `tag:${filter.tag}` : '';
+    return listTrendingPolls(ctx, viewer, { where: and(...conditions), shared }, filter);
   }
   const order = filter.ordering === 'top' ? top : latest;
   if (conditions.length === 0 && filter.cursor === undefined) {
@@ -105,7 +107,9 @@ export const listTrending = (
   listTrendingPolls(
     ctx,
     viewer,
-    query.tag === undefined ? undefined : pollTagged(query.tag),
+    query.tag
+      ? { where: pollTagged(query.tag), shared: `tag:${query.tag}` }
+      : { where: undefined, shared: '' },
     query,
   );
 
@@ -125,7 +129,7 @@ async function firstFeedPage(
       .limit(fetchLimit(limit)),
   );
   const page = order.page(rows, limit, keyOf);
-  return { rows: await toPollViews(ctx, page.rows), next: page.next };
+  return { rows: toPollViews(ctx, page.rows), next: page.next };
 }
 
 /**
@@ -167,7 +171,7 @@ async function pollPage(
     .orderBy(...order.orderBy)
     .limit(fetchLimit(page.limit));
   const { rows: pageRows, next } = order.page(rows, page.limit, keyOf);
-  return { rows: await toPollViews(ctx, pageRows), next };
+  return { rows: toPollViews(ctx, pageRows), next };
 }
 
 /** Published polls whose ids the subquery selects (the viewer's likes, bookmarks, comments). */

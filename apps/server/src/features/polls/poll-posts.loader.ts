@@ -5,7 +5,7 @@ import type {
   PollType,
   PollVotersVisibility,
 } from '@agora/shared';
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../platform/auth';
 import type { ContentContext } from '../../platform/content';
 import { prepareOnce, type Database, type PreparableSelect } from '../../platform/db';
@@ -13,7 +13,14 @@ import { bookmarks, likes, markOf } from '../reactions';
 import { authorCard, authorColumns, users } from '../users';
 import { pollResults, type OptionCount, type RankedBallots } from './poll-results';
 import { isClosed, isPollPublished, resultsHiddenReason } from './poll-rules';
-import { pollChoices, pollPostColumns, pollPosts, polls, pollVotes } from './polls.tables';
+import {
+  pollChoices,
+  pollPostColumns,
+  pollPosts,
+  pollRankings,
+  polls,
+  pollVotes,
+} from './polls.tables';
 
 /** An option as the database counts it: ballots marking it (at any rank). */
 interface OptionRow {
@@ -69,6 +76,19 @@ const optionsOf = correlated<OptionRow[]>(sql`coalesce((
   from ${pollChoices} where ${pollChoices.pollId} = ${pollPosts.id}
 ), '[]'::json)`);
 
+/**
+ * A ranked poll's counted rankings as a JSON array of [ranking, ballots] (`poll_rankings`: a few
+ * dozen rows even for thousands of ballots), so a page's runoffs need no second query; null for
+ * other types.
+ */
+const rankingsOf = correlated<
+  [string, number][] | null
+>(sql`case when ${polls.type} = 'ranked' then (
+  select coalesce(json_agg(json_build_array(${pollRankings.ranking}, ${pollRankings.ballots})), '[]'::json)
+  from ${pollRankings}
+  where ${pollRankings.pollId} = ${pollPosts.id} and ${pollRankings.ballots} > 0
+) end`);
+
 /** The viewer's ballot as a JSON array of choice ids, most preferred first. */
 const ballotOf = (viewerId: ViewerId) =>
   viewerId === null
@@ -101,6 +121,7 @@ function selectPollsFor(db: Database, viewerId: ViewerId) {
       },
       author: authorColumns,
       options: optionsOf,
+      rankings: rankingsOf,
       myVote: ballotOf(viewerId),
       isLiked: sql<boolean>`${likes.id} is not null`,
       isBookmarked: sql<boolean>`${bookmarks.id} is not null`,
@@ -141,9 +162,9 @@ export function readPrepared(
 }
 
 /**
- * The ballots of these ranked polls grouped by ranking, in one query: an instant-runoff count
- * needs every ballot's order, and members' rankings repeat, so a poll with thousands of
- * ballots sends a few hundred groups at most.
+ * The ballots of these ranked polls grouped by ranking, as `poll_rankings` keeps them: an
+ * instant-runoff count needs every ballot's order, and members' rankings repeat, so a poll with
+ * thousands of ballots reads a few dozen rows.
  */
 export async function loadRankedBallots(
   db: Database,
@@ -151,21 +172,25 @@ export async function loadRankedBallots(
 ): Promise<Map<number, RankedBallots[]>> {
   const byPoll = new Map<number, RankedBallots[]>();
   if (pollIds.length === 0) return byPoll;
-  const { rows } = await db.execute<{ poll_id: string | number; ranking: string; count: number }>(
-    sql`select poll_id, ranking, count(*)::int as count from (
-      select ${pollVotes.pollId} as poll_id,
-        string_agg(${pollVotes.choiceId}::text, ',' order by ${pollVotes.rank}) as ranking
-      from ${pollVotes}
-      where ${pollVotes.pollId} = any(${`{${pollIds.join(',')}}`}::bigint[])
-      group by ${pollVotes.pollId}, ${pollVotes.userId}
-    ) ballots group by poll_id, ranking`,
-  );
+  const rows = await prepareOnce(db, 'poll_rankings_of', () =>
+    db
+      .select({
+        pollId: pollRankings.pollId,
+        ranking: pollRankings.ranking,
+        ballots: pollRankings.ballots,
+      })
+      .from(pollRankings)
+      .where(
+        and(
+          sql`${pollRankings.pollId} = any(${sql.placeholder('ids')}::bigint[])`,
+          gt(pollRankings.ballots, 0),
+        ),
+      ),
+  ).execute({ ids: pollIds });
   for (const row of rows) {
-    // node-postgres gives bigint as text; PGlite as a number.
-    const pollId = Number(row.poll_id);
-    const list = byPoll.get(pollId) ?? [];
-    list.push({ ranking: row.ranking.split(',').map(Number), count: row.count });
-    byPoll.set(pollId, list);
+    const list = byPoll.get(row.pollId) ?? [];
+    list.push({ ranking: row.ranking.split(',').map(Number), count: row.ballots });
+    byPoll.set(row.pollId, list);
   }
   return byPoll;
 }
@@ -187,20 +212,18 @@ export const resultsOf = (source: TallySource, ballots: Map<number, RankedBallot
     ballots: ballots.get(source.id) ?? [],
   });
 
+/** Counted rankings as the runoff takes them. */
+const toRankedBallots = (rankings: [string, number][]): RankedBallots[] =>
+  rankings.map(([ranking, count]) => ({ ranking: ranking.split(',').map(Number), count }));
+
 /**
- * Rows of the poll select as the views presenters take, in the rows' order: one more query, for
- * the ranked polls whose results this viewer may see, whatever the number of rows. Results the
- * viewer may not see are not computed at all.
+ * Rows of the poll select as the views presenters take, in the rows' order, with no further
+ * query. Results the viewer may not see are not computed at all.
  */
-export async function toPollViews(ctx: ContentContext, rows: PollPageRow[]): Promise<PollView[]> {
+export function toPollViews(ctx: ContentContext, rows: PollPageRow[]): PollView[] {
   const now = ctx.now();
-  const hidden = rows.map((item) => resultsHiddenReason(item.poll, item.myVote.length > 0, now));
-  const ranked = rows.flatMap((item, index) =>
-    item.poll.type === 'ranked' && hidden[index] === null ? [item.row.id] : [],
-  );
-  const ballots = await loadRankedBallots(ctx.db, ranked);
-  return rows.map((item, index) => {
-    const hiddenReason = hidden[index] ?? null;
+  return rows.map((item) => {
+    const hiddenReason = resultsHiddenReason(item.poll, item.myVote.length > 0, now);
     return {
       row: item.row,
       poll: item.poll,
@@ -210,7 +233,12 @@ export async function toPollViews(ctx: ContentContext, rows: PollPageRow[]): Pro
       isClosed: isClosed(item.poll.closesAt, now),
       tallies:
         hiddenReason === null
-          ? resultsOf({ id: item.row.id, ...item.poll, options: item.options }, ballots)
+          ? pollResults({
+              type: item.poll.type,
+              votersCount: item.poll.votersCount,
+              options: item.options,
+              ballots: toRankedBallots(item.rankings ?? []),
+            })
           : null,
       hiddenReason,
       isLiked: item.isLiked,

@@ -5,6 +5,7 @@ import type { Viewer } from '../../platform/auth';
 import { CONTENT_EVENTS, type ContentContext, type PublishedEvent } from '../../platform/content';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { forgetTrendingPolls } from './poll-trending.service';
 import { readPrepared, toPollViews, type PollPostRow, type PollView } from './poll-posts.loader';
 import { canSeePoll } from './poll-rules';
 import { pollRef } from './polls.kinds';
@@ -59,6 +60,7 @@ export async function createPollPost(
     return pollId;
   });
   if (input.status === 'published') {
+    forgetTrendingPolls(ctx.db);
     await ctx.events.publish(CONTENT_EVENTS.published, {
       actorId: viewer.id,
       target: pollRef(id),
@@ -86,7 +88,7 @@ export async function getPoll(
   if (!first || !canSeePoll(first.row, viewer)) {
     throw new AppError('not_found', POLL_MESSAGES.notFound);
   }
-  const [view] = await toPollViews(ctx, [first]);
+  const [view] = toPollViews(ctx, [first]);
   if (!view) throw new AppError('not_found', POLL_MESSAGES.notFound);
   return view;
 }
@@ -128,6 +130,8 @@ export async function updatePoll(
       .where(eq(pollPosts.id, id));
     return row.status === 'draft';
   });
+  // A poll entering the week's feed, or moving between tags, is ranked at once.
+  if (changes.status !== undefined || changes.tags !== undefined) forgetTrendingPolls(ctx.db);
   const view = await getPoll(ctx, viewer, id);
   if (wasDraft && changes.status === 'published') {
     await ctx.events.publish(CONTENT_EVENTS.published, {

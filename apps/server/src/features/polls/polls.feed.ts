@@ -85,6 +85,9 @@ export const pollFeed: ContentFeed = {
   },
 
   async trending(ctx, viewer, page) {
-    return presentPage(await listTrendingPolls(ctx, viewer, undefined, page), presentPoll);
+    return presentPage(
+      await listTrendingPolls(ctx, viewer, { where: undefined, shared: '' }, page),
+      presentPoll,
+    );
   },
 };

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ContentCleaner } from '../../platform/content';
 import type { Database } from '../../platform/db';
-import { pollBallots, pollChoices, polls, pollVotes } from './polls.tables';
+import { pollBallots, pollChoices, pollRankings, polls, pollVotes } from './polls.tables';
 
 /** What a poll belongs to: ('forum', discussion id). */
 export interface PollHost {
@@ -95,18 +95,30 @@ export interface BallotBox extends PollRules {
  */
 export type AdmitBallot = (box: BallotBox) => void;
 
+/** The poll, as a change of one member's ballot finds it once its row is locked. */
+interface OpenBox {
+  box: BallotBox;
+  /** The member's ballot, most preferred first; null without one. */
+  before: number[] | null;
+}
+
+/** A bigint[] parameter; node-postgres gives bigint arrays back as text, PGlite as numbers. */
+const bigints = (ids: number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
+const toIds = (ids: (string | number)[] | null) => (ids === null ? null : ids.map(Number));
+
 /**
- * Locks the poll's row for the rest of the transaction and reads what `admit` checks. Every
- * change of ballots starts here, so they take their locks in one order: poll, ballot, then
- * choice counters by id. `for no key update` is the lock the voters' count update takes
- * anyway (no upgrade, no deadlock), while editing or deleting the poll (`for update`) waits for
- * the ballots in flight and they for it.
+ * Locks the poll's row for the rest of the transaction, then reads its rules, its choices and
+ * the member's ballot. Every change of ballots starts here, so the changes of one poll's
+ * ballots, choice counters and rankings are serialised by this lock and never deadlock.
+ * `for no key update` is the lock the voters' count update takes anyway (no upgrade), while
+ * editing or deleting the poll (`for update`) waits for the ballots in flight and they for it.
+ * The second read comes after the lock, so it sees what the ballot before it committed.
  */
 async function openBallotBox(
   tx: Database,
   pollId: number,
-  admit: AdmitBallot | undefined,
-): Promise<boolean> {
+  memberId: number,
+): Promise<OpenBox | undefined> {
   const [rules] = await tx
     .select({
       type: polls.type,
@@ -118,35 +130,81 @@ async function openBallotBox(
     .from(polls)
     .where(eq(polls.id, pollId))
     .for('no key update');
-  if (!rules) return false;
-  if (admit) {
-    const choices = await tx
-      .select({ id: pollChoices.id })
-      .from(pollChoices)
-      .where(eq(pollChoices.pollId, pollId));
-    admit({ ...rules, choiceIds: choices.map(({ id }) => id) });
-  }
-  return true;
+  if (!rules) return undefined;
+  const { rows } = await tx.execute<{
+    choice_ids: (string | number)[] | null;
+    before: (string | number)[] | null;
+  }>(sql`select
+    (select array_agg(${pollChoices.id} order by ${pollChoices.position})
+      from ${pollChoices} where ${pollChoices.pollId} = ${pollId}) as choice_ids,
+    (select array_agg(${pollVotes.choiceId} order by ${pollVotes.rank})
+      from ${pollVotes} where ${pollVotes.pollId} = ${pollId} and ${pollVotes.userId} = ${memberId}
+    ) as before`);
+  return {
+    box: { ...rules, choiceIds: toIds(rows[0]?.choice_ids ?? null) ?? [] },
+    before: toIds(rows[0]?.before ?? null),
+  };
 }
 
-/** Moves the choices' counters, in id order so that concurrent ballots never deadlock. */
-async function moveCounters(tx: Database, moves: Map<number, number>) {
-  for (const [id, delta] of [...moves].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(pollChoices)
-      .set({ votesCount: sql`${pollChoices.votesCount} + ${delta}` })
-      .where(eq(pollChoices.id, id));
-  }
+/** How a change of ballot moves the choices' counters: +1 for chosen, −1 for dropped. */
+function counterMoves(before: number[], after: number[]): { ids: number[]; deltas: number[] } {
+  const moves = new Map<number, number>();
+  for (const id of before) moves.set(id, -1);
+  for (const id of after) moves.set(id, (moves.get(id) ?? 0) + 1);
+  const changed = [...moves].filter(([, delta]) => delta !== 0);
+  return { ids: changed.map(([id]) => id), deltas: changed.map(([, delta]) => delta) };
 }
 
-const ballotOf = (pollId: number, memberId: number) =>
-  and(eq(pollBallots.pollId, pollId), eq(pollBallots.userId, memberId));
+/**
+ * The counters a ballot change moves, as parts of one statement: the choices', the poll's
+ * voters (`voters` −1, 0 or +1) and, for a ranked poll, the old and new rankings'.
+ */
+function counterUpdates(
+  pollId: number,
+  type: PollType,
+  change: { before: number[] | null; after: number[] | null },
+): SQL[] {
+  const { ids, deltas } = counterMoves(change.before ?? [], change.after ?? []);
+  const voters = (change.after ? 1 : 0) - (change.before ? 1 : 0);
+  const parts: SQL[] = [];
+  if (ids.length > 0) {
+    parts.push(sql`update ${pollChoices} set votes_count = ${pollChoices.votesCount} + m.delta
+      from unnest(${bigints(ids)}, ${`{${deltas.join(',')}}`}::int[]) as m(id, delta)
+      where ${pollChoices.id} = m.id`);
+  }
+  if (voters !== 0) {
+    parts.push(sql`update ${polls} set voters_count = ${polls.votersCount} + ${voters}
+      where ${polls.id} = ${pollId}`);
+  }
+  if (type === 'ranked' && change.before) {
+    parts.push(sql`update ${pollRankings} set ballots = ${pollRankings.ballots} - 1
+      where ${pollRankings.pollId} = ${pollId} and ${pollRankings.ranking} = ${change.before.join(',')}`);
+  }
+  if (type === 'ranked' && change.after) {
+    parts.push(sql`insert into ${pollRankings} (poll_id, ranking, ballots)
+      values (${pollId}, ${change.after.join(',')}, 1)
+      on conflict (poll_id, ranking) do update set ballots = ${pollRankings.ballots} + 1`);
+  }
+  return parts;
+}
+
+/**
+ * Runs these writes as one statement (data-modifying CTEs): one round trip for a whole ballot
+ * change. They touch distinct rows, and foreign keys are checked at the statement's end, so a
+ * new ballot and its votes may be written together.
+ */
+async function writeAll(tx: Database, writes: SQL[]): Promise<void> {
+  const [last, ...others] = writes.reverse();
+  if (!last) return;
+  const ctes = others.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write})`);
+  await tx.execute(ctes.length === 0 ? last : sql`with ${sql.join(ctes, sql`, `)} ${last}`);
+}
 
 /**
  * Casts the member's ballot: `choiceIds` in order of preference, checked by `admit` (if given)
- * against the poll as it stands. The (poll, member) row is created or locked before any
- * counter moves, so the same member voting twice at once still leaves every count equal to its
- * votes. Whether anything changed.
+ * against the poll as it stands. Counters move in the same transaction, under the poll's lock,
+ * so every count stays equal to its votes however many members vote at once. Whether anything
+ * changed.
  */
 export async function castBallot(
   db: Database,
@@ -154,55 +212,35 @@ export async function castBallot(
 ): Promise<boolean> {
   const { pollId, memberId, choiceIds, now } = input;
   return db.transaction(async (tx) => {
-    if (!(await openBallotBox(tx, pollId, input.admit))) return false;
-    const [first] = await tx
-      .insert(pollBallots)
-      .values({ pollId, userId: memberId, createdAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning({ pollId: pollBallots.pollId });
-    const mine = and(eq(pollVotes.pollId, pollId), eq(pollVotes.userId, memberId));
-    if (!first) {
-      await tx
-        .select({ pollId: pollBallots.pollId })
-        .from(pollBallots)
-        .where(ballotOf(pollId, memberId))
-        .for('update');
-    }
-    const before = first
-      ? []
-      : await tx
-          .select({ choiceId: pollVotes.choiceId, rank: pollVotes.rank })
-          .from(pollVotes)
-          .where(mine);
-    const rankOf = new Map(before.map((vote) => [vote.choiceId, vote.rank]));
+    const open = await openBallotBox(tx, pollId, memberId);
+    if (!open) return false;
+    input.admit?.(open.box);
+    const { before } = open;
     const unchanged =
-      before.length === choiceIds.length && choiceIds.every((id, rank) => rankOf.get(id) === rank);
+      before !== null &&
+      before.length === choiceIds.length &&
+      choiceIds.every((id, rank) => before[rank] === id);
     if (unchanged) return false;
-
-    const chosen = new Set(choiceIds);
-    const moves = new Map<number, number>();
-    for (const { choiceId } of before) if (!chosen.has(choiceId)) moves.set(choiceId, -1);
-    for (const id of choiceIds) if (!rankOf.has(id)) moves.set(id, 1);
-    await tx.delete(pollVotes).where(mine);
-    await tx
-      .insert(pollVotes)
-      .values(choiceIds.map((choiceId, rank) => ({ pollId, userId: memberId, choiceId, rank })));
-    if (!first) {
-      await tx.update(pollBallots).set({ updatedAt: now }).where(ballotOf(pollId, memberId));
-    } else {
-      await tx
-        .update(polls)
-        .set({ votersCount: sql`${polls.votersCount} + 1` })
-        .where(eq(polls.id, pollId));
-    }
-    await moveCounters(tx, moves);
+    const mine = sql`${pollVotes.pollId} = ${pollId} and ${pollVotes.userId} = ${memberId}`;
+    const at = sql`${now.toISOString()}::timestamptz`;
+    await writeAll(tx, [
+      sql`insert into ${pollBallots} (poll_id, user_id, created_at, updated_at)
+        values (${pollId}, ${memberId}, ${at}, ${at})
+        on conflict (poll_id, user_id) do update set updated_at = excluded.updated_at`,
+      sql`delete from ${pollVotes} where ${mine} and ${pollVotes.choiceId} <> all(${bigints(choiceIds)})`,
+      sql`insert into ${pollVotes} (poll_id, user_id, choice_id, rank)
+        select ${pollId}, ${memberId}, choice.id, choice.place - 1
+        from unnest(${bigints(choiceIds)}) with ordinality as choice(id, place)
+        on conflict (poll_id, user_id, choice_id) do update set rank = excluded.rank`,
+      ...counterUpdates(pollId, open.box.type, { before, after: choiceIds }),
+    ]);
     return true;
   });
 }
 
 /**
- * Withdraws the member's ballot, checked by `admit` as a vote is, taking the same locks in the
- * same order as `castBallot`. Whether there was one.
+ * Withdraws the member's ballot, checked by `admit` as a vote is, under the same lock as
+ * `castBallot`. Whether there was one.
  */
 export async function withdrawBallot(
   db: Database,
@@ -210,24 +248,16 @@ export async function withdrawBallot(
 ): Promise<boolean> {
   const { pollId, memberId } = input;
   return db.transaction(async (tx) => {
-    if (!(await openBallotBox(tx, pollId, input.admit))) return false;
-    const [ballot] = await tx
-      .select({ pollId: pollBallots.pollId })
-      .from(pollBallots)
-      .where(ballotOf(pollId, memberId))
-      .for('update');
-    if (!ballot) return false;
-    const votes = await tx
-      .select({ choiceId: pollVotes.choiceId })
-      .from(pollVotes)
-      .where(and(eq(pollVotes.pollId, pollId), eq(pollVotes.userId, memberId)));
-    // Its votes go with it (`poll_votes_ballot_fk` cascades).
-    await tx.delete(pollBallots).where(ballotOf(pollId, memberId));
-    await tx
-      .update(polls)
-      .set({ votersCount: sql`${polls.votersCount} - 1` })
-      .where(eq(polls.id, pollId));
-    await moveCounters(tx, new Map(votes.map(({ choiceId }) => [choiceId, -1])));
+    const open = await openBallotBox(tx, pollId, memberId);
+    if (!open) return false;
+    input.admit?.(open.box);
+    if (open.before === null) return false;
+    await writeAll(tx, [
+      // Its votes go with it (`poll_votes_ballot_fk` cascades).
+      sql`delete from ${pollBallots}
+        where ${pollBallots.pollId} = ${pollId} and ${pollBallots.userId} = ${memberId}`,
+      ...counterUpdates(pollId, open.box.type, { before: open.before, after: null }),
+    ]);
     return true;
   });
 }

@@ -157,3 +157,21 @@ export const pollVotes = pgTable(
     index('poll_votes_choice_idx').on(table.choiceId),
   ],
 );
+
+/**
+ * How many ballots of a ranked poll rank its options in exactly this order (`ranking`: choice
+ * ids, most preferred first, joined by commas). Kept by every change of ballots in the same
+ * transaction, so an instant-runoff count reads one row per distinct ranking (dozens) instead
+ * of every ballot (thousands). Rows that fall to zero stay until the poll goes.
+ */
+export const pollRankings = pgTable(
+  'poll_rankings',
+  {
+    pollId: referenceId('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    ranking: text('ranking').notNull(),
+    ballots: counter('ballots'),
+  },
+  (table) => [primaryKey({ columns: [table.pollId, table.ranking] })],
+);

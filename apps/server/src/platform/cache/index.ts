@@ -1,0 +1,1 @@
+export { Memo } from './memo';
