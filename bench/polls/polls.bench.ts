@@ -269,7 +269,10 @@ function ballot(target: VoteTarget): number[] {
   return shuffled.slice(0, 1 + Math.floor(Math.random() * most));
 }
 
-/** Every tally against a recount, over the whole database. */
+/**
+ * Every tally against a recount, over the whole database; rankings both ways (a kept ranking
+ * no ballot has, and a ballot's ranking not kept or kept with another count).
+ */
 function checkTallies(url: string): Exactness {
   const [line = ''] = psql(
     url,
@@ -282,9 +285,25 @@ function checkTallies(url: string): Exactness {
         left join (select poll_id, count(*) as n from poll_ballots group by poll_id) b
           on b.poll_id = p.id
         where p.voters_count <> coalesce(b.n, 0)),
+      (with kept as (
+        select poll_id, ranking, ballots from poll_rankings where ballots > 0
+      ), counted as (
+        select poll_id, ranking, count(*)::int as ballots from (
+          select v.poll_id, string_agg(v.choice_id::text, ',' order by v.rank) as ranking
+          from poll_votes v join polls p on p.id = v.poll_id and p.type = 'ranked'
+          group by v.poll_id, v.user_id
+        ) b group by poll_id, ranking
+      )
+      select count(distinct poll_id) from (
+        (select * from kept except all select * from counted)
+        union all
+        (select * from counted except all select * from kept)
+      ) off),
       (select count(*) from poll_choices),
-      (select count(*) from polls)`,
+      (select count(*) from polls),
+      (select count(*) from polls where type = 'ranked')`,
   );
-  const [choicesOff = -1, pollsOff = -1, choices = 0, polls = 0] = line.split('|').map(Number);
-  return { choicesOff, pollsOff, choices, polls };
+  const [choicesOff = -1, pollsOff = -1, rankingsOff = -1, choices = 0, polls = 0, rankedPolls = 0] =
+    line.split('|').map(Number);
+  return { choicesOff, pollsOff, rankingsOff, choices, polls, rankedPolls };
 }

@@ -24,8 +24,11 @@ export type PollsMeasured =
 export interface Exactness {
   choicesOff: number;
   pollsOff: number;
+  /** Ranked polls whose counted rankings (`poll_rankings`) differ from their ballots. */
+  rankingsOff: number;
   choices: number;
   polls: number;
+  rankedPolls: number;
 }
 
 /** Issue 16's targets, on the 2-core machine (server, PostgreSQL and autocannon together). */
@@ -91,7 +94,7 @@ export function formatPollsReport(
   lines.push(
     exact === null
       ? 'Tallies not checked: no vote scenario ran.'
-      : `Tallies after the votes: ${exact.choicesOff} of ${exact.choices.toLocaleString('en')} choices' votes_count differ from count(poll_votes), ${exact.pollsOff} of ${exact.polls.toLocaleString('en')} polls' voters_count from count(poll_ballots) (${exact.choicesOff + exact.pollsOff === 0 ? 'exact' : 'NOT exact'}).`,
+      : `Tallies after the votes: ${exact.choicesOff} of ${exact.choices.toLocaleString('en')} choices' votes_count differ from count(poll_votes), ${exact.pollsOff} of ${exact.polls.toLocaleString('en')} polls' voters_count from count(poll_ballots), ${exact.rankingsOff} of ${exact.rankedPolls.toLocaleString('en')} ranked polls' counted rankings from their ballots (${exact.choicesOff + exact.pollsOff + exact.rankingsOff === 0 ? 'exact' : 'NOT exact'}).`,
   );
   return lines.join('\n');
 }
