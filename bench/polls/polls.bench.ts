@@ -303,7 +303,13 @@ function checkTallies(url: string): Exactness {
       (select count(*) from polls),
       (select count(*) from polls where type = 'ranked')`,
   );
-  const [choicesOff = -1, pollsOff = -1, rankingsOff = -1, choices = 0, polls = 0, rankedPolls = 0] =
-    line.split('|').map(Number);
+  const [
+    choicesOff = -1,
+    pollsOff = -1,
+    rankingsOff = -1,
+    choices = 0,
+    polls = 0,
+    rankedPolls = 0,
+  ] = line.split('|').map(Number);
   return { choicesOff, pollsOff, rankingsOff, choices, polls, rankedPolls };
 }
