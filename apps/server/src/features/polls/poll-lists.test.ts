@@ -165,6 +165,20 @@ describe('poll lists', () => {
     }
   });
 
+  it('holds a trending ranking for a few seconds: activity moves polls at the next refresh, a new poll at once', async () => {
+    const before = await ids(null, TRENDING);
+    for (const member of [ada, bob, cyd]) await vote(t, member, older, [0]);
+    await as(t, ada).post('/api/forums/like/', { model: 'poll', id: older.id });
+    const held = (await as(t, null).get(TRENDING)).json<PollPage>();
+    expect(held.results.map((poll) => poll.id)).toEqual(before);
+    // The order is held; the counts on the page are not.
+    expect(held.results.find((poll) => poll.id === older.id)?.votersCount).toBe(3);
+    t.clock.advance(5_000);
+    expect((await ids(null, TRENDING))[0]).toBe(older.id);
+    const fresh = await postPoll(t, bob, { question: 'Fresh off the press?' });
+    expect(await ids(null, TRENDING)).toContain(fresh.id);
+  });
+
   // Last: the clock's jump outlives every member's access token.
   it('leaves polls older than a week out of trending', async () => {
     t.clock.advance(8 * 24 * 60 * 60 * 1000);

@@ -51,7 +51,9 @@ export async function listQuizzes(
   }
   if (filter.q) conditions.push(sql`${quizzes.searchVector} @@ ${searchQuery(filter.q)}`);
   if (filter.ordering === 'trending') {
-    return listTrendingQuizzes(ctx, viewer, and(...conditions), filter);
+    // Most trending requests are the feed or one tag's: those rankings are shared and held.
+    const shared = filter.author || filter.q ? null : filter.tag ? `tag:${filter.tag}` : '';
+    return listTrendingQuizzes(ctx, viewer, { where: and(...conditions), shared }, filter);
   }
   return quizPage(
     ctx,

@@ -1,15 +1,15 @@
 import type { PageQuery } from '@agora/shared';
-import { and, desc, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../platform/auth';
-import type { ContentContext } from '../../platform/content';
 import {
-  fetchLimit,
-  floatKey,
-  integerKey,
-  keyset,
-  timestampKey,
-  type Page,
-} from '../../platform/pagination';
+  forgetTrending,
+  trendingOrder,
+  trendingPage,
+  type ContentContext,
+  type Scored,
+} from '../../platform/content';
+import type { Database } from '../../platform/db';
+import type { Page } from '../../platform/pagination';
 import { isPublished } from './quizzes.disclosure';
 import { loadQuizzes, type QuizView } from './quizzes.loader';
 import { quizzes } from './quizzes.tables';
@@ -19,68 +19,61 @@ import { quizzes } from './quizzes.tables';
  *
  *   score = (1 + answers + comments + likes + up-votes) / (hours since posted + 2)^1.8
  *
- * (the 1 lets quizzes nobody touched yet rank by age instead of tying at zero).
- *
- * Unlike the discussions' exponential decay, a power of the age changes the order as time
- * passes, so a score is only comparable with scores of the same moment. The first page fixes
- * that moment (`at`, the request's clock) and every cursor carries it: later pages rank at the
- * same moment and neither repeat nor skip a quiz because the clock moved between requests.
- *
- * Cost: scores are computed for the candidates only, the TRENDING_CANDIDATES newest published
- * quizzes of the window (after the list's own filters), read in order from
- * `quizzes_latest_idx`. A request thus ranks a bounded number of rows at any table size, fresh
- * (a new answer counts at once) and the same on every instance. The cap only matters above
- * 2,000 new quizzes a week, when the trend is taken over the newest of them.
+ * (the 1 lets quizzes nobody touched yet rank by age instead of tying at zero). How rankings
+ * are held and paged: `platform/content/trending.ts`. A ranking scores the TRENDING_CANDIDATES
+ * newest published quizzes of the window (after the list's own filters), read in order from
+ * `quizzes_latest_idx`; the cap only matters above that many new quizzes a week.
  */
 
-const TRENDING_WINDOW_DAYS = 7;
+const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const TRENDING_CANDIDATES = 2_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The ranked candidates' columns, by the name the subquery gives them. */
-const candidate = (column: 'id' | 'score') =>
-  sql`${sql.identifier('candidates')}.${sql.identifier(column)}`;
+/**
+ * What trending ranks: `where` filters `quizzes`; `shared` names the filter when many requests
+ * share it (`''` for none, `tag:…`), so its ranking is held; null ranks per request.
+ */
+export interface QuizTrendingFilter {
+  where: SQL | undefined;
+  shared: string | null;
+}
 
-/** The order at the moment `at`: a constant first part, equal for every row of one ranking. */
-const rankedAt = (at: SQL) =>
-  keyset({
-    at: timestampKey(at),
-    score: floatKey(candidate('score')),
-    id: integerKey(candidate('id')),
-  });
+/** A quiz was published or retagged here: trending rankings are taken again. */
+export const forgetTrendingQuizzes = (db: Database): void => forgetTrending(db, 'quiz');
 
-/** Only decodes cursors: its `at` column is never used in a query. */
-const cursors = rankedAt(sql`null`);
-
-const scoreAt = (at: SQL) =>
-  sql<number>`((1 + ${quizzes.attemptsCount} + ${quizzes.commentsCount} + ${quizzes.likesCount} + ${quizzes.votesCount})::float8 / power(greatest(extract(epoch from (${at} - ${quizzes.createdAt})) / 3600, 0) + 2, 1.8))`;
-
-/** One page of trending published quizzes matching `where` (a filter on `quizzes`). */
-export async function listTrendingQuizzes(
+/** Every candidate matching `where`, scored as at `asOf`, best first. */
+async function rankQuizzes(
   ctx: ContentContext,
-  viewer: Viewer | null,
   where: SQL | undefined,
-  page: PageQuery,
-): Promise<Page<QuizView>> {
-  const position = cursors.decode(page.cursor);
-  const at = position?.at ?? ctx.now();
-  const atParam = sql`${at.toISOString()}::timestamptz`;
-  const order = rankedAt(atParam);
-  const since = new Date(at.getTime() - TRENDING_WINDOW_DAYS * DAY_MS);
+  asOf: Date,
+): Promise<Scored[]> {
+  const moment = sql`${asOf.toISOString()}::timestamptz`;
+  const score = sql<number>`((1 + ${quizzes.attemptsCount} + ${quizzes.commentsCount} + ${quizzes.likesCount} + ${quizzes.votesCount})::float8 / power(greatest(extract(epoch from (${moment} - ${quizzes.createdAt})) / 3600, 0) + 2, 1.8))`;
+  const since = new Date(asOf.getTime() - TRENDING_WINDOW_MS);
   const candidates = ctx.db
-    .select({ id: quizzes.id, score: scoreAt(atParam).as('score') })
+    .select({ id: quizzes.id, score: score.as('score') })
     .from(quizzes)
-    .where(and(isPublished, where, gt(quizzes.createdAt, since)))
+    .where(and(isPublished, where, gt(quizzes.createdAt, since), lte(quizzes.createdAt, asOf)))
     .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
     .limit(TRENDING_CANDIDATES)
     .as('candidates');
-  const ranked = await ctx.db
+  return ctx.db
     .select({ id: candidates.id, score: candidates.score })
     .from(candidates)
-    .where(order.after(position))
-    .orderBy(...order.orderBy)
-    .limit(fetchLimit(page.limit));
-  const { rows, next } = order.page(ranked, page.limit, (row) => ({ at, ...row }));
-  const ids = rows.map((row) => row.id);
-  return { rows: await loadQuizzes(ctx, viewer, ids), next };
+    .orderBy(...trendingOrder.orderBy);
+}
+
+/** One page of trending published quizzes matching the filter. */
+export async function listTrendingQuizzes(
+  ctx: ContentContext,
+  viewer: Viewer | null,
+  filter: QuizTrendingFilter,
+  page: PageQuery,
+): Promise<Page<QuizView>> {
+  const { rows, next } = await trendingPage(
+    ctx,
+    'quiz',
+    { shared: filter.shared, take: (asOf) => rankQuizzes(ctx, filter.where, asOf) },
+    page,
+  );
+  return { rows: await loadQuizzes(ctx, viewer, rows), next };
 }

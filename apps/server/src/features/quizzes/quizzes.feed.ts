@@ -77,6 +77,9 @@ export const quizFeed: ContentFeed = {
   },
 
   async trending(ctx, viewer, page) {
-    return presentPage(await listTrendingQuizzes(ctx, viewer, undefined, page), presentQuiz);
+    return presentPage(
+      await listTrendingQuizzes(ctx, viewer, { where: undefined, shared: '' }, page),
+      presentQuiz,
+    );
   },
 };

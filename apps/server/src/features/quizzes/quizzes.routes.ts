@@ -86,7 +86,12 @@ function quizRoutes(app: QuizzesApp, ctx: ContentContext): void {
     },
     async (request) =>
       presentPage(
-        await listTrendingQuizzes(ctx, request.user, undefined, request.query),
+        await listTrendingQuizzes(
+          ctx,
+          request.user,
+          { where: undefined, shared: '' },
+          request.query,
+        ),
         presentQuiz,
       ),
   );

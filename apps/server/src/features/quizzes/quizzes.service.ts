@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import { canSeeQuiz, isClosedAt } from './quizzes.disclosure';
 import { loadQuizzes, type QuizView } from './quizzes.loader';
 import { quizAnswers, quizAttempts, quizzes } from './quizzes.tables';
+import { forgetTrendingQuizzes } from './quiz-trending.service';
 
 type NewQuiz = z.output<typeof ZCreateQuiz>;
 type QuizChanges = z.output<typeof ZUpdateQuiz>;
@@ -76,6 +77,7 @@ export async function createQuiz(
     }
     return row.id;
   });
+  if (input.status === 'published') forgetTrendingQuizzes(ctx.db);
   return getQuiz(ctx, viewer, id);
 }
 
@@ -201,6 +203,8 @@ export async function updateQuiz(
       } satisfies PublishedEvent);
     }
   });
+  // A quiz entering the week's feed, or moving between tags, is ranked at once.
+  if (changes.status !== undefined || changes.tags !== undefined) forgetTrendingQuizzes(ctx.db);
   return getQuiz(ctx, viewer, id);
 }
 

@@ -22,6 +22,14 @@ export {
   topMatches,
   type SearchSource,
 } from './search';
+export {
+  candidateColumn,
+  forgetTrending,
+  trendingOrder,
+  trendingPage,
+  type Scored,
+  type TrendingSource,
+} from './trending';
 export { contentPlugin } from './content.plugin';
 export { ContentRegistry } from './registry';
 export * from './content.events';
