@@ -7,6 +7,7 @@ import {
   trendingPage,
   type ContentContext,
   type Scored,
+  type TrendingFilter,
 } from '../../platform/content';
 import type { Database } from '../../platform/db';
 import type { Page } from '../../platform/pagination';
@@ -29,15 +30,6 @@ import { pollPosts, polls } from './polls.tables';
 
 const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const TRENDING_CANDIDATES = 1_000;
-
-/**
- * What trending ranks: `where` filters `poll_posts`; `shared` names the filter when many
- * requests share it (`''` for none, `tag:…`), so its ranking is held; null ranks per request.
- */
-export interface TrendingFilter {
-  where: SQL | undefined;
-  shared: string | null;
-}
 
 /** A poll was published or retagged here: trending rankings are taken again. */
 export const forgetTrendingPolls = (db: Database): void => forgetTrending(db, 'poll');

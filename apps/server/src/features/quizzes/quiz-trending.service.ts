@@ -7,6 +7,7 @@ import {
   trendingPage,
   type ContentContext,
   type Scored,
+  type TrendingFilter,
 } from '../../platform/content';
 import type { Database } from '../../platform/db';
 import type { Page } from '../../platform/pagination';
@@ -27,15 +28,6 @@ import { quizzes } from './quizzes.tables';
 
 const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const TRENDING_CANDIDATES = 2_000;
-
-/**
- * What trending ranks: `where` filters `quizzes`; `shared` names the filter when many requests
- * share it (`''` for none, `tag:…`), so its ranking is held; null ranks per request.
- */
-export interface QuizTrendingFilter {
-  where: SQL | undefined;
-  shared: string | null;
-}
 
 /** A quiz was published or retagged here: trending rankings are taken again. */
 export const forgetTrendingQuizzes = (db: Database): void => forgetTrending(db, 'quiz');
@@ -66,7 +58,7 @@ async function rankQuizzes(
 export async function listTrendingQuizzes(
   ctx: ContentContext,
   viewer: Viewer | null,
-  filter: QuizTrendingFilter,
+  filter: TrendingFilter,
   page: PageQuery,
 ): Promise<Page<QuizView>> {
   const { rows, next } = await trendingPage(

@@ -28,6 +28,7 @@ export {
   trendingOrder,
   trendingPage,
   type Scored,
+  type TrendingFilter,
   type TrendingSource,
 } from './trending';
 export { contentPlugin } from './content.plugin';

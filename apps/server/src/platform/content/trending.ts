@@ -1,5 +1,5 @@
 import type { PageQuery } from '@agora/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Memo } from '../cache';
 import type { Database } from '../db';
 import { AppError } from '../errors';
@@ -48,6 +48,16 @@ export interface Scored {
 export interface TrendingSource {
   shared: string | null;
   take(asOf: Date): Promise<Scored[]>;
+}
+
+/**
+ * A trending list's filter as a kind's list service builds it: `where` filters the kind's
+ * table; `shared` names the filter when many requests share it (`''` for none, `tag:…`), so
+ * its ranking is held, or is null to rank per request (author, words).
+ */
+export interface TrendingFilter {
+  where: SQL | undefined;
+  shared: string | null;
 }
 
 /** The ranked candidates' columns, by the name a kind's ranking subquery gives them. */
