@@ -5,6 +5,7 @@ import {
   CONTENT_EVENTS,
   type CommentCreatedEvent,
   type CommentHost,
+  type CountsChangedEvent,
   type ContentContext,
   type ContentKind,
 } from '../../platform/content';
@@ -282,7 +283,7 @@ export async function deleteComment(
   id: number,
 ): Promise<void> {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(async (tx, events) => {
     const own = await findOwnComment(
       tx,
       viewer,
@@ -312,6 +313,10 @@ export async function deleteComment(
           set ${sql.identifier(columns.commentsCount.name)} = ${columns.commentsCount} - 1
           where ${columns.id} = ${own.objectId}`,
       );
+      // Pages watching the host see its comment count drop.
+      events.add(CONTENT_EVENTS.countsChanged, {
+        target: { model: own.model, id: own.objectId },
+      } satisfies CountsChangedEvent);
     }
     if (row.parentId !== null) {
       await tx

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsTestApp, signUp, type Member } from '../../../test/accounts';
 import type { TestApp } from '../../../test/build-app';
-import { as, countRows, postDiscussion } from '../../../test/forums';
+import { as, countRows, postDiscussion, recordEvents } from '../../../test/forums';
+import { eventsHandled } from '../../../test/notifications';
+import { CONTENT_EVENTS } from '../../platform/content';
 
 const COMMENTS = '/api/forums/comments/';
 
@@ -60,6 +62,21 @@ describe('/api/forums/comments/', () => {
       sql`select comments_count from discussions where id = ${discussion.id}`,
     );
     expect(rows[0]?.comments_count).toBe(2);
+  });
+
+  it('tells pages watching the host that its comment count dropped when a comment goes', async () => {
+    const discussion = await postDiscussion(t, ada, { title: 'Watched' });
+    const created = await as(t, bob).post(COMMENTS, {
+      model: 'forum',
+      id: discussion.id,
+      content: 'Soon gone.',
+    });
+    const comment = created.json<ContentComment>();
+    await eventsHandled(t);
+    const changed = await recordEvents(t, CONTENT_EVENTS.countsChanged);
+    expect((await as(t, bob).delete(`${COMMENTS}${comment.id}/`)).statusCode).toBe(204);
+    await eventsHandled(t);
+    expect(changed).toEqual([{ target: { model: 'forum', id: discussion.id } }]);
   });
 
   it.each([
