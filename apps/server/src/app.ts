@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@agora/shared';
@@ -28,6 +29,7 @@ import { docsPlugin } from './platform/docs';
 import { errorsPlugin } from './platform/errors';
 import {
   bodyParsersPlugin,
+  compressionOptions,
   gracefulClosePlugin,
   helmetOptions,
   responseSerializerCompiler,
@@ -40,6 +42,7 @@ import { realtimePlugin } from './platform/realtime';
 import { speechPlugin } from './platform/speech';
 import { storagePlugin } from './platform/storage';
 import { webAppPlugin } from './platform/web';
+import { WEB_PAGES } from './web-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +82,8 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
       facebook: Boolean(config.facebookAppId),
     }),
   );
+  // Before every route, so each answer passes its hook.
+  app.register(fastifyCompress, compressionOptions);
   // Clients only listen on Agora's sockets: a large frame from one is refused, not buffered.
   app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES } });
@@ -135,7 +140,11 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.register(mediaRoutes, { prefix: '/api/common' });
 
   // Last: the SPA answers whatever GET no route above claimed.
-  app.register(webAppPlugin, { webDist: config.webDist });
+  app.register(webAppPlugin, {
+    webDist: config.webDist,
+    publicUrl: config.publicUrl,
+    pages: WEB_PAGES,
+  });
 
   return app;
 }

@@ -121,6 +121,14 @@ describe('loadConfig', () => {
     expect(fromCwd.dataDir).toBe(join(dataDir, 'x'));
   });
 
+  it('points PUBLIC_URL at PORT when it is not set, so mailed links reach this server', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8234' }).publicUrl).toBe('http://localhost:8234');
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PORT: '8234', PUBLIC_URL: 'https://agora.example.org' })
+        .publicUrl,
+    ).toBe('https://agora.example.org');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '', SMTP_URL: ' ' })).toMatchObject({
       port: 8000,

@@ -110,8 +110,8 @@ const ZEnv = z.object({
   DATABASE_POOL_SIZE: positiveInt.optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   PUBLIC_URL: url(['http:', 'https:'])
-    .default('http://localhost:8000')
-    .transform((value) => value.replace(/\/+$/, '')),
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   JWT_SECRET: z
     .string()
     .min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters long`)
@@ -196,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  // Unset, it follows PORT: mailed links then reach a server started on another port.
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
   // npm sets INIT_CWD to where the user ran it, so `npm start` at the repo root keeps ./data there.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = resolve(base, vars.DATA_DIR);
@@ -219,10 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     databaseUrl: vars.DATABASE_URL,
     databasePoolSize: vars.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     redisUrl: vars.REDIS_URL,
-    publicUrl: vars.PUBLIC_URL,
+    publicUrl,
     jwtSecret: vars.JWT_SECRET ?? embeddedJwtSecret(dataDir),
     smtpUrl: vars.SMTP_URL,
-    mailFrom: vars.MAIL_FROM ?? `Agora <no-reply@${new URL(vars.PUBLIC_URL).hostname}>`,
+    mailFrom: vars.MAIL_FROM ?? `Agora <no-reply@${new URL(publicUrl).hostname}>`,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST ? resolve(base, vars.WEB_DIST) : DEFAULT_WEB_DIST,
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,

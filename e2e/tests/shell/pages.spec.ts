@@ -6,6 +6,9 @@ const FAILED_400 =
   'console: Failed to load resource: the server responded with a status of 400 (Bad Request)';
 const FAILED_401 =
   'console: Failed to load resource: the server responded with a status of 401 (Unauthorized)';
+/** The server answers an address that is no page with 404; Chromium logs that too. */
+const FAILED_404 =
+  'console: Failed to load resource: the server responded with a status of 404 (Not Found)';
 
 const pages: { path: string; name: string; expected?: string }[] = [
   { path: '/', name: 'home' },
@@ -19,9 +22,10 @@ const pages: { path: string; name: string; expected?: string }[] = [
   { path: '/register', name: 'register' },
   // The page spends the token from the link; the server refuses a made-up one.
   { path: '/twofa-token/not-a-token', name: 'twofa-token', expected: FAILED_400 },
-  // Profiles are for members: signed out, the profile call answers 401.
-  { path: '/user-info/nobody', name: 'user-info', expected: FAILED_401 },
-  { path: '/this-page-does-not-exist', name: 'not-found' },
+  // Profiles are for members: signed out, the profile call answers 401 (the staff member of
+  // e2e/support/global-setup.ts exists, so the page itself is there).
+  { path: '/user-info/e2e_staff', name: 'user-info', expected: FAILED_401 },
+  { path: '/this-page-does-not-exist', name: 'not-found', expected: FAILED_404 },
 ];
 
 for (const { path, name, expected } of pages) {

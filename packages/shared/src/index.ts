@@ -14,3 +14,4 @@ export * from './quizzes';
 export * from './common';
 export * from './moderation';
 export * from './media';
+export * from './web-routes';
