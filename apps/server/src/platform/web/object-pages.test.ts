@@ -48,7 +48,6 @@ describe('object pages: 404 when missing or not public, their own head when foun
     expect(head).toContain('<meta property="og:type" content="article" />');
     expect(head).toContain('<meta property="og:site_name" content="Agora" />');
     expect(head).toContain(`<meta property="og:url" content="${url}" />`);
-    expect(head).toContain(`<link rel="canonical" href="${url}" />`);
     expect(head).not.toContain('<script>alert');
     expect(head).not.toContain('<b>');
     expect(head.match(/<title>/g)).toHaveLength(1);

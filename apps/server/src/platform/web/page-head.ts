@@ -45,7 +45,10 @@ export function previewText(markdown: string, max = DESCRIPTION_MAX): string {
 }
 
 export interface HeadContext {
-  /** The page's absolute address (og:url and the canonical link). */
+  /**
+   * The page's absolute address, for og:url. No canonical link: PUBLIC_URL names one host, and a
+   * page read under another (127.0.0.1 for localhost) would point search engines away.
+   */
   url: string;
   /** The site's own description, for pages that have none. */
   siteDescription: string;
@@ -62,9 +65,7 @@ export function renderHead(head: PageHead, context: HeadContext): string {
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
-    ...(context.noindex
-      ? [meta('name', 'robots', 'noindex')]
-      : [`<link rel="canonical" href="${escapeHtml(context.url)}" />`]),
+    ...(context.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
