@@ -116,6 +116,9 @@ describe('object pages: 404 when missing or not public, their own head when foun
     const quizPage = await page(`/quizzes/${quiz.id}`);
     expect(quizPage.statusCode).toBe(200);
     expect(quizPage.body).toContain('<title>Capital of &quot;Australia&quot;? · Agora</title>');
+    expect(quizPage.body).toContain(
+      '<meta name="description" content="Sydney Canberra Melbourne" />',
+    );
     // The answers are offered to everyone; which one is right is not said.
     expect(quizPage.body).not.toContain('Canberra was purpose-built');
 

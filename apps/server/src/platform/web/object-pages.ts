@@ -36,6 +36,10 @@ export function contentPage(model: string): PageLookup {
     const kind = app.content.kind(model);
     if (!(await kind.isVisibleTo(app.db, id, null))) return undefined;
     const summary = (await kind.summarise(app.db, [id])).get(id);
-    return summary && { title: summary.title, description: summary.text, type: 'article' };
+    if (!summary) return undefined;
+    const { title, text } = summary;
+    // A quiz's text opens with its question, which the title already says.
+    const description = text.startsWith(title) ? text.slice(title.length) : text;
+    return { title, description, type: 'article' };
   };
 }
