@@ -53,6 +53,14 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: (theme) => ({
+        // A form focuses its first invalid field on submit (react-hook-form's shouldFocusError,
+        // and applyServerErrors for the server's answer); the browser then scrolls the field
+        // into view, and this margin keeps it, with its label, below the sticky top bar (two
+        // rows on phones, where the search field has a row of its own). One rule for every form.
+        'input, textarea, select': {
+          scrollMarginTop: 140,
+          [theme.breakpoints.up('sm')]: { scrollMarginTop: 96 },
+        },
         code: {
           fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
           fontSize: '0.875em',

@@ -1,5 +1,6 @@
 import MuiAvatar from '@mui/material/Avatar';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { avatarColorOf } from './avatar-color';
 
 /** "Ada Lovelace" → "AL", "ada" → "A". */
 function initialsOf(name: string): string {
@@ -13,12 +14,14 @@ interface AvatarProps {
   /** The name shown for the picture; its initials stand in when there is no picture. */
   name: string;
   src: string | null;
+  /** Whose colour the initials sit on: the username, so a new display name keeps it. */
+  colorKey?: string;
   size?: number;
   sx?: SxProps<Theme>;
 }
 
-/** A member's picture, or their initials on the brand colour. */
-export function Avatar({ name, src, size = 40, sx }: AvatarProps) {
+/** A member's picture, or their initials on a colour of their own. */
+export function Avatar({ name, src, colorKey = name, size = 40, sx }: AvatarProps) {
   return (
     <MuiAvatar
       src={src ?? undefined}
@@ -29,8 +32,8 @@ export function Avatar({ name, src, size = 40, sx }: AvatarProps) {
           height: size,
           fontSize: size * 0.4,
           fontWeight: 700,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
+          bgcolor: avatarColorOf(colorKey),
+          color: '#fff',
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -7,12 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
 import GavelRounded from '@mui/icons-material/GavelRounded';
-import LoginRounded from '@mui/icons-material/LoginRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
-import { logout, selectIsAuthenticated } from '../../features/auth';
+import { logout } from '../../features/auth';
 import { displayNameOf, selectProfile, UserAvatar } from '../../features/users';
 import { api } from '../../lib/api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -25,11 +23,10 @@ interface AccountMenuPopupProps {
   onClose: () => void;
 }
 
-/** The account menu: the member's pages and log-out when signed in, log-in and sign-up when not. */
+/** The signed-in member's account menu: who they are, their pages and log-out. */
 export function AccountMenuPopup({ id, anchor, onClose }: AccountMenuPopupProps) {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const profile = useAppSelector(selectProfile);
 
   const signOut = async () => {
@@ -54,85 +51,65 @@ export function AccountMenuPopup({ id, anchor, onClose }: AccountMenuPopupProps)
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ paper: { sx: { minWidth: 220 } } }}
     >
-      {isAuthenticated
-        ? [
-            profile && (
-              <Box
-                key="who"
-                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 1, pb: 1.5 }}
-              >
-                <UserAvatar user={profile} size={40} />
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }} noWrap>
-                    {displayNameOf(profile)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" noWrap>
-                    @{profile.username}
-                  </Typography>
-                </Box>
-              </Box>
-            ),
-            profile && <Divider key="d1" />,
-            profile && (
-              <MenuItem
-                key="profile"
-                component={RouterLink}
-                to={`/user-info/${encodeURIComponent(profile.username)}`}
-                onClick={onClose}
-              >
-                <ListItemIcon>
-                  <PersonRounded fontSize="small" />
-                </ListItemIcon>
-                Profile
-              </MenuItem>
-            ),
-            <MenuItem
-              key="my-content"
-              component={RouterLink}
-              to="/my-content/posted"
-              onClick={onClose}
-            >
-              <ListItemIcon>
-                <ArticleRounded fontSize="small" />
-              </ListItemIcon>
-              My content
-            </MenuItem>,
-            <MenuItem key="settings" component={RouterLink} to="/setting" onClick={onClose}>
-              <ListItemIcon>
-                <SettingsRounded fontSize="small" />
-              </ListItemIcon>
-              Settings
-            </MenuItem>,
-            profile?.isStaff && (
-              <MenuItem key="moderation" component={RouterLink} to="/moderation" onClick={onClose}>
-                <ListItemIcon>
-                  <GavelRounded fontSize="small" />
-                </ListItemIcon>
-                Moderation
-              </MenuItem>
-            ),
-            <Divider key="d2" />,
-            <MenuItem key="logout" onClick={() => void signOut()}>
-              <ListItemIcon>
-                <LogoutRounded fontSize="small" />
-              </ListItemIcon>
-              Log out
-            </MenuItem>,
-          ]
-        : [
-            <MenuItem key="login" component={RouterLink} to="/login" onClick={onClose}>
-              <ListItemIcon>
-                <LoginRounded fontSize="small" />
-              </ListItemIcon>
-              Log in
-            </MenuItem>,
-            <MenuItem key="register" component={RouterLink} to="/register" onClick={onClose}>
-              <ListItemIcon>
-                <PersonAddRounded fontSize="small" />
-              </ListItemIcon>
-              Sign up
-            </MenuItem>,
-          ]}
+      {[
+        profile && (
+          <Box
+            key="who"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 1, pb: 1.5 }}
+          >
+            <UserAvatar user={profile} size={40} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }} noWrap>
+                {displayNameOf(profile)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                @{profile.username}
+              </Typography>
+            </Box>
+          </Box>
+        ),
+        profile && <Divider key="d1" />,
+        profile && (
+          <MenuItem
+            key="profile"
+            component={RouterLink}
+            to={`/user-info/${encodeURIComponent(profile.username)}`}
+            onClick={onClose}
+          >
+            <ListItemIcon>
+              <PersonRounded fontSize="small" />
+            </ListItemIcon>
+            Profile
+          </MenuItem>
+        ),
+        <MenuItem key="my-content" component={RouterLink} to="/my-content/posted" onClick={onClose}>
+          <ListItemIcon>
+            <ArticleRounded fontSize="small" />
+          </ListItemIcon>
+          My content
+        </MenuItem>,
+        <MenuItem key="settings" component={RouterLink} to="/setting" onClick={onClose}>
+          <ListItemIcon>
+            <SettingsRounded fontSize="small" />
+          </ListItemIcon>
+          Settings
+        </MenuItem>,
+        profile?.isStaff && (
+          <MenuItem key="moderation" component={RouterLink} to="/moderation" onClick={onClose}>
+            <ListItemIcon>
+              <GavelRounded fontSize="small" />
+            </ListItemIcon>
+            Moderation
+          </MenuItem>
+        ),
+        <Divider key="d2" />,
+        <MenuItem key="logout" onClick={() => void signOut()}>
+          <ListItemIcon>
+            <LogoutRounded fontSize="small" />
+          </ListItemIcon>
+          Log out
+        </MenuItem>,
+      ]}
     </Menu>
   );
 }

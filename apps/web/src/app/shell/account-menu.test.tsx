@@ -18,19 +18,16 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('account menu', () => {
-  it('offers log-in and sign-up when signed out', async () => {
-    const user = userEvent.setup();
-    renderApp('/faq');
-    const menu = await openMenu(user);
-    expect(within(menu).getByRole('menuitem', { name: 'Log in' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
-    expect(within(menu).getByRole('menuitem', { name: 'Sign up' })).toHaveAttribute(
+  it('offers log-in and sign-up links instead of the menu when signed out', async () => {
+    renderApp('/');
+    const banner = await screen.findByRole('banner');
+    // From the home page (or a sign-in page) logging in simply lands home.
+    expect(within(banner).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(banner).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',
       '/register',
     );
-    expect(within(menu).queryByRole('menuitem', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
     expect(server.received('GET', '/auth/user/')).toHaveLength(0);
   });
 
@@ -63,7 +60,8 @@ describe('account menu', () => {
     expect(server.received('POST', '/auth/logout/')).toHaveLength(1);
     expect(readAccessToken()).toBeUndefined();
     expect(readRefreshToken()).toBeUndefined();
-    expect(button).not.toHaveAttribute('title');
+    expect(within(banner).getByRole('link', { name: 'Sign up' })).toBeVisible();
+    expect(button).not.toBeInTheDocument();
   });
 
   it('signs out when the server says the session is over', async () => {
@@ -72,11 +70,13 @@ describe('account menu', () => {
       status: 401,
       data: { detail: 'Your session has ended; log in again.' },
     });
-    const user = userEvent.setup();
     const { store } = renderApp('/faq');
     await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(false));
     expect(readAccessToken()).toBeUndefined();
-    const menu = await openMenu(user);
-    expect(within(menu).getByRole('menuitem', { name: 'Log in' })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Ffaq',
+    );
   });
 });

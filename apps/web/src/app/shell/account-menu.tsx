@@ -4,13 +4,14 @@ import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
 import { selectIsAuthenticated } from '../../features/auth';
 import { fetchProfile, selectProfile, UserAvatar } from '../../features/users';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { SignedOutActions } from './signed-out-actions';
 
 // The popup (and MUI's Menu, Popover and Modal behind it) downloads on first use, not with the app.
 const AccountMenuPopup = lazy(() =>
   import('./account-menu-popup').then((module) => ({ default: module.AccountMenuPopup })),
 );
 
-/** The account button and its menu: the member's avatar when signed in. */
+/** The account button and its menu, with the member's avatar; "Log in" and "Sign up" for a visitor. */
 export function AccountMenu() {
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
@@ -25,7 +26,7 @@ export function AccountMenu() {
     if (isAuthenticated) void dispatch(fetchProfile());
   }, [isAuthenticated, dispatch]);
 
-  const signedInAs = isAuthenticated && profile ? profile : null;
+  if (!isAuthenticated) return <SignedOutActions />;
 
   return (
     <>
@@ -34,14 +35,14 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
-        title={signedInAs ? `Signed in as ${signedInAs.username}` : undefined}
+        title={profile ? `Signed in as ${profile.username}` : undefined}
         onClick={(event) => {
           setAnchor(event.currentTarget);
           setUsed(true);
         }}
-        sx={signedInAs ? { p: 0.5 } : undefined}
+        sx={profile ? { p: 0.5 } : undefined}
       >
-        {signedInAs ? <UserAvatar user={signedInAs} size={32} /> : <AccountCircleRounded />}
+        {profile ? <UserAvatar user={profile} size={32} /> : <AccountCircleRounded />}
       </IconButton>
       {used && (
         <Suspense fallback={null}>

@@ -20,7 +20,7 @@ async function renderShell(path = '/faq') {
 }
 
 describe('app shell', () => {
-  it('shows the logo, the area links, search, the bell and the account button on wide screens', async () => {
+  it('shows the logo, the area links, search, the bell and Log in on wide screens', async () => {
     await renderShell();
     const banner = screen.getByRole('banner');
 
@@ -34,7 +34,7 @@ describe('app shell', () => {
       'href',
       '/notifications',
     );
-    expect(within(banner).getByRole('button', { name: 'Account' })).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(
       within(banner).queryByRole('button', { name: 'Open navigation' }),
     ).not.toBeInTheDocument();
@@ -116,20 +116,18 @@ describe('app shell', () => {
     expect(screen.queryByText('Type something to search.')).not.toBeInTheDocument();
   });
 
-  it('offers Log in and Sign up in the account menu when signed out', async () => {
-    const user = userEvent.setup();
-    await renderShell();
-
-    await user.click(screen.getByRole('button', { name: 'Account' }));
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Log in' })).toHaveAttribute(
+  it('offers Log in and Sign up in the top bar when signed out, coming back to this page', async () => {
+    await renderShell('/faq');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2Ffaq',
     );
-    expect(within(menu).getByRole('menuitem', { name: 'Sign up' })).toHaveAttribute(
+    expect(within(banner).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',
-      '/register',
+      '/register?next=%2Ffaq',
     );
+    expect(within(banner).queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
   });
 
   it('links to the FAQ, About us and User guide in the footer', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import { LoadingScreen } from '../../components/loading-screen';
+import { SignInGateProvider } from '../../components/sign-in-gate/sign-in-gate';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -48,7 +49,9 @@ export function AppShell() {
         </Suspense>
       )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        <SignInGateProvider>
+          <Outlet />
+        </SignInGateProvider>
       </Box>
       <SiteFooter />
       {/* A page's code is fetched on first visit; SPEC §2 shows the loading screen meanwhile. */}

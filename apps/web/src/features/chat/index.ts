@@ -57,3 +57,4 @@ export type { MemberChat } from './chat-blocks';
 export { MemberChatActions } from './components/member-chat-actions';
 export type { ChatMember } from './components/member-chat-actions';
 export { UnreadChatsBadge } from './components/unread-chats-badge';
+export { chatName } from './chat-format';

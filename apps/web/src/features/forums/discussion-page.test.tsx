@@ -339,7 +339,7 @@ describe('discussion page', () => {
     expect(within(article).queryByRole('link', { name: 'Edit' })).toBeNull();
   });
 
-  it('sends a signed-out visitor who likes to log in, and offers log-in instead of the comment box', async () => {
+  it('tells a signed-out visitor who likes to log in, and offers log-in instead of the comment box', async () => {
     const user = userEvent.setup();
     const { article, router } = await openDiscussion();
     expect(
@@ -350,6 +350,8 @@ describe('discussion page', () => {
     expect(screen.queryByLabelText('Add a comment')).toBeNull();
 
     await user.click(within(article).getByRole('button', { name: 'Like · 2' }));
+    const gate = await screen.findByRole('dialog', { name: 'Log in to like this' });
+    await user.click(within(gate).getByRole('link', { name: 'Log in' }));
     await screen.findByRole('heading', { name: 'Log in', level: 1 });
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/discussions/1')}`);
     expect(server.received('POST', '/api/forums/like/')).toHaveLength(0);

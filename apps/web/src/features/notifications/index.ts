@@ -26,3 +26,5 @@ export type {
   NotificationApi,
 } from './desktop-notify';
 export { NotificationBell } from './components/notification-bell';
+export { NotificationRow } from './components/notification-row';
+export { useOpenNotification } from './components/use-open-notification';

@@ -102,10 +102,12 @@ describe('answering a quiz', () => {
     expect(within(card).getByText(/Your streak starts again/)).toBeVisible();
   });
 
-  it('sends a signed-out visitor to log in instead of answering', async () => {
+  it('tells a signed-out visitor to log in instead of answering', async () => {
     const user = userEvent.setup();
     const { card, router } = await openQuiz();
     await user.click(within(card).getByRole('button', { name: /Paris/ }));
+    const gate = await screen.findByRole('dialog', { name: 'Log in to answer' });
+    await user.click(within(gate).getByRole('link', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(server.received('POST', ANSWER)).toHaveLength(0);
   });

@@ -4,11 +4,9 @@ import { useAppSelector } from '../../../lib/hooks';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { selectAuthLoading, selectIsAuthenticated } from '../auth-slice';
 import { readRefreshToken } from '../../../lib/cookies';
+import { loginPathFor } from '../../../lib/login-path';
 
-/** The login page's address that comes back to `path` after signing in. */
-export function loginPathFor(path: string): string {
-  return `/login?next=${encodeURIComponent(path)}`;
-}
+export { loginPathFor };
 
 /**
  * Where to go after signing in: the `next` parameter when it is a path of this site,

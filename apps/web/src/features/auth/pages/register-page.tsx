@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -15,9 +15,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch } from '../../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
-import { signUp } from '../auth-slice';
+import { selectIsAuthenticated, signUp } from '../auth-slice';
 import { AuthCard } from '../components/auth-card';
 import { bindField, PasswordField } from '../components/form-fields';
 import { safeNextPath } from '../components/require-auth';
@@ -31,11 +31,19 @@ export default function RegisterPage() {
   const toast = useToast();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Registration>({
     resolver: zodResolver(ZRegistration),
     defaultValues: { username: '', email: '', password1: '', password2: '' },
   });
+  const { isSubmitting, isSubmitSuccessful } = form.formState;
+
+  // A member has an account already: home, as the login page does. A sign-up that just
+  // succeeded is on its way to the "check your email" page instead.
+  if (isAuthenticated && !isSubmitting && !isSubmitSuccessful) {
+    return <Navigate to={next} replace />;
+  }
 
   const onSubmit = form.handleSubmit(async (registration) => {
     setFormError(null);
@@ -112,13 +120,7 @@ export default function RegisterPage() {
             fullWidth
             {...bindField(form, 'password2')}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={form.formState.isSubmitting}
-          >
+          <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
             Sign up
           </Button>
         </Stack>

@@ -70,7 +70,7 @@ describe('chat page', () => {
     renderWired('/chat');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
     expect(screen.getByText('Log in to chat')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/login?next=%2Fchat',
     );

@@ -12,13 +12,13 @@ export interface BookmarkButtonProps {
   onToggle: () => Promise<{ bookmarked: boolean }>;
 }
 
-/** Bookmarks an object for the member's own lists; a signed-out visitor logs in first. */
+/** Bookmarks an object for the member's own lists; a signed-out visitor is told to log in first. */
 export function BookmarkButton({ bookmarked, disabled = false, onToggle }: BookmarkButtonProps) {
   const toast = useToast();
   const signedIn = useSignInGate();
 
   const onClick = async () => {
-    if (!signedIn()) return;
+    if (!signedIn('bookmark')) return;
     try {
       const result = await onToggle();
       toast.success(

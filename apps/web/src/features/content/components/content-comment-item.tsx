@@ -173,7 +173,7 @@ export function ContentCommentItem({ comment, open }: ContentCommentItemProps) {
                 size="small"
                 sx={{ color: 'text.secondary' }}
                 onClick={() => {
-                  if (signedIn()) setMode(mode === 'reply' ? 'view' : 'reply');
+                  if (signedIn('reply')) setMode(mode === 'reply' ? 'view' : 'reply');
                 }}
               >
                 Reply

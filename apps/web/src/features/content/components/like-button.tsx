@@ -19,7 +19,7 @@ export interface LikeButtonProps {
   variant?: 'prominent' | 'compact';
 }
 
-/** Likes or unlikes an object of kind `model`; a signed-out visitor is sent to log in first. */
+/** Likes or unlikes an object of kind `model`; a signed-out visitor is told to log in first. */
 export function LikeButton({
   model,
   liked,
@@ -32,7 +32,7 @@ export function LikeButton({
   const signedIn = useSignInGate();
 
   const onClick = async () => {
-    if (!signedIn()) return;
+    if (!signedIn('like')) return;
     try {
       await onToggle();
     } catch (error) {

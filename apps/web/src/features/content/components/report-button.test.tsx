@@ -114,12 +114,21 @@ describe('ReportButton', () => {
     ).toBeVisible();
   });
 
-  it('sends a signed-out visitor to log in first, and back here after', async () => {
+  it('tells a signed-out visitor to log in first, and brings them back here after', async () => {
     const { router } = renderButton();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Report this discussion' }));
+    const gate = await screen.findByRole('dialog', { name: 'Log in to report this' });
+    expect(router.state.location.pathname).toBe('/discussions/12');
+    expect(within(gate).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      `/register?next=${encodeURIComponent('/discussions/12')}`,
+    );
+    await user.click(within(gate).getByRole('link', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/discussions/12')}`);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: 'Report this discussion' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ export interface ReportButtonProps {
 }
 
 /**
- * A flag button that opens the report dialog; a signed-out visitor is sent to log in first and
+ * A flag button that opens the report dialog; a signed-out visitor is told to log in first and
  * comes back here.
  */
 export function ReportButton({ model, id }: ReportButtonProps) {
@@ -26,7 +26,7 @@ export function ReportButton({ model, id }: ReportButtonProps) {
   const [used, setUsed] = useState(false);
 
   const start = () => {
-    if (!signedIn()) return;
+    if (!signedIn('report')) return;
     setUsed(true);
     setOpen(true);
   };

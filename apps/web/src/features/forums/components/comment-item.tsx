@@ -167,7 +167,7 @@ export function CommentItem({ comment, discussion }: CommentItemProps) {
                 size="small"
                 sx={{ color: 'text.secondary' }}
                 onClick={() => {
-                  if (signedIn()) setMode(mode === 'reply' ? 'view' : 'reply');
+                  if (signedIn('reply')) setMode(mode === 'reply' ? 'view' : 'reply');
                 }}
               >
                 Reply

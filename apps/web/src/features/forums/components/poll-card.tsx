@@ -29,7 +29,7 @@ export function PollCard({ discussion }: { discussion: Discussion }) {
   const open = discussion.status === 'published';
 
   const onVote = async (choice: number) => {
-    if (!signedIn()) return;
+    if (!signedIn('vote')) return;
     try {
       await vote({ forum: discussion.id, choice }).unwrap();
     } catch (error) {

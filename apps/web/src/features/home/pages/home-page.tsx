@@ -1,189 +1,35 @@
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ChatRounded from '@mui/icons-material/ChatRounded';
-import ForumRounded from '@mui/icons-material/ForumRounded';
-import PollRounded from '@mui/icons-material/PollRounded';
-import { accentColor } from '../../../components/accent-color';
-import { AgoraLogo } from '../../../components/agora-logo';
-import { AreaCard } from '../components/area-card';
-import type { Area } from '../components/area-card';
+import Skeleton from '@mui/material/Skeleton';
+import { selectAuthLoading, selectIsAuthenticated } from '../../auth';
+import { readRefreshToken } from '../../../lib/cookies';
+import { useAppSelector } from '../../../lib/hooks';
+import { Landing } from '../components/landing';
+import { MemberHome } from '../components/member-home';
 
-const AREAS: readonly Area[] = [
-  {
-    title: 'Discussions',
-    description:
-      'Start a thread about anything your community cares about. Reply in Markdown, like the answers that helped, follow tags and bookmark the conversations worth keeping.',
-    to: '/discussions',
-    icon: ForumRounded,
-  },
-  {
-    title: 'Polls & quizzes',
-    description:
-      'Ask what the community thinks with a poll, or test what it knows with a quiz, and talk about the results.',
-    to: '/polls',
-    icon: PollRounded,
-  },
-  {
-    title: 'Chat',
-    description:
-      'Private one-to-one conversations that arrive live. Block anyone who bothers you, at any time.',
-    to: '/chat',
-    icon: ChatRounded,
-  },
-];
-
-function Hero() {
-  return (
-    <Box
-      component="section"
-      aria-labelledby="home-title"
-      sx={(theme) => ({
-        background: `radial-gradient(1200px 400px at 80% 0%, rgba(${theme.vars.palette.primary.mainChannel} / 0.18), transparent 70%), linear-gradient(180deg, rgba(${theme.vars.palette.primary.mainChannel} / 0.08), transparent)`,
-        borderBottom: 1,
-        borderColor: 'divider',
-      })}
-    >
-      <Container
-        maxWidth="lg"
-        sx={{
-          py: { xs: 6, md: 10 },
-          display: 'grid',
-          gap: { xs: 4, md: 8 },
-          gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' },
-          alignItems: 'center',
-        }}
-      >
-        <Box>
-          <Typography
-            variant="overline"
-            sx={(theme) => ({
-              fontWeight: 700,
-              letterSpacing: '0.12em',
-              ...accentColor(theme),
-            })}
-          >
-            Open-source community platform
-          </Typography>
-          <Typography
-            id="home-title"
-            variant="h1"
-            sx={{ mt: 1, fontSize: { xs: '2.25rem', sm: '2.75rem', md: '3.25rem' } }}
-          >
-            Welcome to Agora, where your community meets.
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 2.5, fontSize: '1.2rem', maxWidth: 600 }}>
-            Discussions, polls, quizzes and private chat, together in one friendly place. Ask
-            questions, share what you know and get to know the people around you.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-            <Button component={RouterLink} to="/discussions" variant="contained" size="large">
-              Browse discussions
-            </Button>
-            <Button component={RouterLink} to="/register" variant="outlined" size="large">
-              Join Agora — sign up free
-            </Button>
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Already a member?{' '}
-            <Link component={RouterLink} to="/login">
-              Log in
-            </Link>
-          </Typography>
-        </Box>
-        <Box
-          aria-hidden
-          sx={{ display: { xs: 'none', md: 'grid' }, placeItems: 'center', position: 'relative' }}
-        >
-          <Box
-            sx={(theme) => ({
-              position: 'absolute',
-              width: 320,
-              height: 320,
-              borderRadius: '50%',
-              background: `radial-gradient(circle, rgba(${theme.vars.palette.primary.mainChannel} / 0.35), transparent 65%)`,
-              filter: 'blur(8px)',
-            })}
-          />
-          <AgoraLogo
-            size={200}
-            title=""
-            style={{
-              position: 'relative',
-              filter: 'drop-shadow(0 24px 48px rgba(83, 72, 198, 0.35))',
-            }}
-          />
-        </Box>
-      </Container>
-    </Box>
-  );
-}
-
+/**
+ * `/`: a member's home (what is new, their chats and notifications) when signed in; the landing
+ * page, with the community's recent posts, for visitors.
+ */
 export default function HomePage() {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const loading = useAppSelector(selectAuthLoading);
+  // A reload with only the refresh cookie is being restored (SPEC §4 "refresh first"): wait
+  // rather than flash the visitors' page at a member.
+  const restoring = !isAuthenticated && loading && readRefreshToken() !== undefined;
+
   return (
     <>
-      <title>Agora · Your community, in one place</title>
-      <Hero />
-      <Container
-        maxWidth="lg"
-        component="section"
-        aria-labelledby="areas-title"
-        sx={{ py: { xs: 6, md: 8 } }}
-      >
-        <Typography id="areas-title" variant="h2" sx={{ fontSize: { xs: '1.75rem', md: '2rem' } }}>
-          Everything your community needs
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 4, fontSize: '1.1rem' }}>
-          Pick a place to start. Members can post, vote, chat and trade in every one of them.
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {AREAS.map((area, index) => (
-            <AreaCard key={area.to} area={area} featured={index === 0} />
-          ))}
-        </Box>
-      </Container>
-      <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
-        <Paper
-          variant="outlined"
-          sx={{
-            borderRadius: '20px',
-            p: { xs: 3, md: 5 },
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
-            alignItems: 'center',
-          }}
-        >
-          <Box>
-            <Typography variant="h3" component="h2">
-              Open source, and yours to run
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 640 }}>
-              Agora is free software under the GNU AGPL. Any community can host its own copy with a
-              single command, on a small server or scaled out across many.
-            </Typography>
-          </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button component={RouterLink} to="/aboutus" variant="outlined">
-              About Agora
-            </Button>
-            <Button component={RouterLink} to="/userguide" variant="text">
-              Read the user guide
-            </Button>
-          </Stack>
-        </Paper>
-      </Container>
+      <title>{isAuthenticated ? 'Home · Agora' : 'Agora · Your community, in one place'}</title>
+      {isAuthenticated ? (
+        <MemberHome />
+      ) : restoring ? (
+        <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }} aria-busy>
+          <Skeleton variant="text" width={280} height={48} />
+          <Skeleton variant="rounded" height={420} sx={{ mt: 3, borderRadius: '16px' }} />
+        </Container>
+      ) : (
+        <Landing />
+      )}
     </>
   );
 }

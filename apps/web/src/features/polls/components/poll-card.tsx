@@ -73,7 +73,7 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
   const hiddenReason = poll.resultsHiddenReason ?? 'The results are hidden for now.';
 
   const onVote = async (choices: number[]) => {
-    if (!signedIn()) return;
+    if (!signedIn('vote')) return;
     try {
       await vote({ poll: poll.id, choices }).unwrap();
       setChanging(false);

@@ -134,7 +134,7 @@ export function QuizPlay({ quiz, isAuthor, questionId }: QuizPlayProps) {
   const focusStatus = () => requestAnimationFrame(() => statusRef.current?.focus());
 
   const onStart = async () => {
-    if (!signedIn()) return;
+    if (!signedIn('answer')) return;
     try {
       await start(quiz.id).unwrap();
       focusStatus();
@@ -144,7 +144,7 @@ export function QuizPlay({ quiz, isAuthor, questionId }: QuizPlayProps) {
   };
 
   const onAnswer = async (ids: number[]) => {
-    if (!signedIn()) return;
+    if (!signedIn('answer')) return;
     try {
       setResult(await answer({ quiz: quiz.id, answers: ids }).unwrap());
       focusStatus();

@@ -15,7 +15,7 @@ export function QuizVoteButton({ quiz }: { quiz: Quiz }) {
   const [vote] = useVoteQuizMutation();
 
   const onClick = async () => {
-    if (!signedIn()) return;
+    if (!signedIn('vote')) return;
     try {
       await vote(quiz.id).unwrap();
     } catch (error) {

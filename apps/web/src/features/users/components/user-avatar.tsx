@@ -21,11 +21,12 @@ interface UserAvatarProps {
   sx?: SxProps<Theme>;
 }
 
-/** A member's picture, or the initials of their name on the brand colour. */
+/** A member's picture, or the initials of their name on their colour. */
 export function UserAvatar({ user, size = 40, src, sx }: UserAvatarProps) {
   return (
     <Avatar
       name={displayNameOf(user)}
+      colorKey={user.username}
       src={src === undefined ? user.avatar : src}
       size={size}
       sx={sx}
