@@ -98,7 +98,7 @@ test('three reports hide a discussion until staff dismiss them; staff feature it
   const hidden = await request.get(`/api/forums/forums/${discussion.id}/`, asMember(reporters[1]));
   expect(hidden.status()).toBe(404);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Discussion not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oh no... a broken link!' })).toBeVisible();
   await page.goto('/discussions');
   await expect(page.getByRole('heading', { name: 'Discussions', level: 1 })).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);

@@ -54,8 +54,9 @@ test('a missing discussion answers 404; an existing one 200 with its own title',
   const missing = await page.goto(`/discussions/${id + 100000}`);
   expect(missing?.status()).toBe(404);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expect(page.getByRole('heading', { name: 'Discussion not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oh no... a broken link!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse discussions' })).toBeVisible();
   await shoot(page, 'not-found-discussion');
-  await page.getByRole('link', { name: 'Agora home' }).click();
+  await page.getByRole('link', { name: 'Go home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

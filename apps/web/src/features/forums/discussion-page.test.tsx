@@ -360,7 +360,8 @@ describe('discussion page', () => {
   it('says so when the discussion does not exist', async () => {
     server.on('GET', '/api/forums/forums/9/', { status: 404, data: { detail: 'Not found.' } });
     renderApp('/discussions/9');
-    expect(await screen.findByRole('heading', { name: 'Discussion not found' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Oh no... a broken link!' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Browse discussions' })).toHaveAttribute(
       'href',
       '/discussions',

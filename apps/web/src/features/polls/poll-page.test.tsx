@@ -89,6 +89,7 @@ describe('poll page', { timeout: 60_000 }, () => {
   it('says so when the poll does not exist', async () => {
     server.on('GET', DETAIL, { status: 404, data: { detail: 'This poll does not exist.' } });
     renderApp('/polls/1');
-    expect(await screen.findByRole('heading', { name: 'Poll not found' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Oh no... a broken link!' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse polls' })).toHaveAttribute('href', '/polls');
   });
 });

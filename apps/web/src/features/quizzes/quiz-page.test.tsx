@@ -258,4 +258,14 @@ describe('up-votes, likes and comments', () => {
     expect(screen.getByRole('heading', { name: /Comments/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Report this quiz' })).toBeVisible();
   });
+
+  it('shows the broken-link screen when the quiz does not exist', async () => {
+    server.on('GET', DETAIL, { status: 404, data: { detail: 'This quiz does not exist.' } });
+    renderApp('/quizzes/1');
+    expect(await screen.findByRole('heading', { name: 'Oh no... a broken link!' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse quizzes' })).toHaveAttribute(
+      'href',
+      '/quizzes',
+    );
+  });
 });

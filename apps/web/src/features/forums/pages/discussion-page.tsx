@@ -6,10 +6,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { useAppSelector } from '../../../lib/hooks';
-import { EmptyState } from '../../../components/empty-state';
 import { PageContainer } from '../../../components/page-container';
+import { BrokenLinkScreen } from '../../../components/broken-link-screen';
 import { apiFailure } from '../../auth';
 import { selectProfile } from '../../users';
 import { DiscussionAudio } from '../components/audio/discussion-audio';
@@ -87,30 +86,22 @@ export default function DiscussionPage() {
     const missing = !valid || failure.status === 404;
     return (
       <PageContainer title={missing ? 'Discussion not found' : 'Discussion'} maxWidth="md">
-        <BackLink />
         {missing ? (
-          <EmptyState
-            icon={SearchOffRounded}
-            title="Discussion not found"
-            actions={
-              <Button component={RouterLink} to="/discussions" variant="contained">
-                Browse discussions
-              </Button>
-            }
-          >
-            It may have been deleted, or it is a draft only its author can see.
-          </EmptyState>
+          <BrokenLinkScreen onward={{ to: '/discussions', label: 'Browse discussions' }} />
         ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {failure.message}
-          </Alert>
+          <>
+            <BackLink />
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              {failure.message}
+            </Alert>
+          </>
         )}
       </PageContainer>
     );

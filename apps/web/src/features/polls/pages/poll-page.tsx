@@ -7,10 +7,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import { EmptyState } from '../../../components/empty-state';
 import { MarkdownView } from '../../../components/markdown-view';
 import { PageContainer } from '../../../components/page-container';
+import { BrokenLinkScreen } from '../../../components/broken-link-screen';
 import { timeAgo } from '../../../lib/format';
 import { useAppSelector } from '../../../lib/hooks';
 import { apiFailure } from '../../auth';
@@ -77,30 +76,22 @@ export default function PollPage() {
     const missing = !valid || failure.status === 404;
     return (
       <PageContainer title={missing ? 'Poll not found' : 'Poll'} maxWidth="md">
-        <BackLink />
         {missing ? (
-          <EmptyState
-            icon={SearchOffRounded}
-            title="Poll not found"
-            actions={
-              <Button component={RouterLink} to="/polls" variant="contained">
-                Browse polls
-              </Button>
-            }
-          >
-            It may have been deleted, or it is a draft only its author can see.
-          </EmptyState>
+          <BrokenLinkScreen onward={{ to: '/polls', label: 'Browse polls' }} />
         ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {failure.message}
-          </Alert>
+          <>
+            <BackLink />
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              {failure.message}
+            </Alert>
+          </>
         )}
       </PageContainer>
     );

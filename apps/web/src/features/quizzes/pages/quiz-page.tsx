@@ -7,9 +7,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import { EmptyState } from '../../../components/empty-state';
 import { PageContainer } from '../../../components/page-container';
+import { BrokenLinkScreen } from '../../../components/broken-link-screen';
 import { useAppSelector } from '../../../lib/hooks';
 import { apiFailure } from '../../auth';
 import { ContentComments } from '../../content';
@@ -90,30 +89,22 @@ export default function QuizPage() {
     const missing = !valid || failure.status === 404;
     return (
       <PageContainer title={missing ? 'Quiz not found' : 'Quiz'} maxWidth="md">
-        <BackLink />
         {missing ? (
-          <EmptyState
-            icon={SearchOffRounded}
-            title="Quiz not found"
-            actions={
-              <Button component={RouterLink} to="/quizzes" variant="contained">
-                Browse quizzes
-              </Button>
-            }
-          >
-            It may have been deleted, or it is a draft only its author can see.
-          </EmptyState>
+          <BrokenLinkScreen onward={{ to: '/quizzes', label: 'Browse quizzes' }} />
         ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {failure.message}
-          </Alert>
+          <>
+            <BackLink />
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              {failure.message}
+            </Alert>
+          </>
         )}
       </PageContainer>
     );
