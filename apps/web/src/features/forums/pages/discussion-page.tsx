@@ -1,5 +1,4 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { useAppSelector } from '../../../lib/hooks';
 import { PageContainer } from '../../../components/page-container';
-import { BrokenLinkScreen } from '../../../components/broken-link-screen';
+import { ObjectLoadFailure } from '../../../components/object-load-failure';
 import { apiFailure } from '../../auth';
 import { selectProfile } from '../../users';
 import { DiscussionAudio } from '../components/audio/discussion-audio';
@@ -83,27 +82,15 @@ export default function DiscussionPage() {
 
   if (!discussion) {
     const failure = apiFailure(error);
-    const missing = !valid || failure.status === 404;
     return (
-      <PageContainer title={missing ? 'Discussion not found' : 'Discussion'} maxWidth="md">
-        {missing ? (
-          <BrokenLinkScreen onward={{ to: '/discussions', label: 'Browse discussions' }} />
-        ) : (
-          <>
-            <BackLink />
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              {failure.message}
-            </Alert>
-          </>
-        )}
-      </PageContainer>
+      <ObjectLoadFailure
+        noun="Discussion"
+        missing={!valid || failure.status === 404}
+        message={failure.message}
+        onRetry={refetch}
+        onward={{ to: '/discussions', label: 'Browse discussions' }}
+        back={<BackLink />}
+      />
     );
   }
 

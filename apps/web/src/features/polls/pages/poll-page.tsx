@@ -1,5 +1,4 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { MarkdownView } from '../../../components/markdown-view';
 import { PageContainer } from '../../../components/page-container';
-import { BrokenLinkScreen } from '../../../components/broken-link-screen';
+import { ObjectLoadFailure } from '../../../components/object-load-failure';
 import { timeAgo } from '../../../lib/format';
 import { useAppSelector } from '../../../lib/hooks';
 import { apiFailure } from '../../auth';
@@ -73,27 +72,15 @@ export default function PollPage() {
 
   if (!poll) {
     const failure = apiFailure(error);
-    const missing = !valid || failure.status === 404;
     return (
-      <PageContainer title={missing ? 'Poll not found' : 'Poll'} maxWidth="md">
-        {missing ? (
-          <BrokenLinkScreen onward={{ to: '/polls', label: 'Browse polls' }} />
-        ) : (
-          <>
-            <BackLink />
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              {failure.message}
-            </Alert>
-          </>
-        )}
-      </PageContainer>
+      <ObjectLoadFailure
+        noun="Poll"
+        missing={!valid || failure.status === 404}
+        message={failure.message}
+        onRetry={refetch}
+        onward={{ to: '/polls', label: 'Browse polls' }}
+        back={<BackLink />}
+      />
     );
   }
 

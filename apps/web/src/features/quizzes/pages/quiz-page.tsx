@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { PageContainer } from '../../../components/page-container';
-import { BrokenLinkScreen } from '../../../components/broken-link-screen';
+import { ObjectLoadFailure } from '../../../components/object-load-failure';
 import { useAppSelector } from '../../../lib/hooks';
 import { apiFailure } from '../../auth';
 import { ContentComments } from '../../content';
@@ -86,27 +85,15 @@ export default function QuizPage() {
 
   if (!quiz) {
     const failure = apiFailure(error);
-    const missing = !valid || failure.status === 404;
     return (
-      <PageContainer title={missing ? 'Quiz not found' : 'Quiz'} maxWidth="md">
-        {missing ? (
-          <BrokenLinkScreen onward={{ to: '/quizzes', label: 'Browse quizzes' }} />
-        ) : (
-          <>
-            <BackLink />
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              {failure.message}
-            </Alert>
-          </>
-        )}
-      </PageContainer>
+      <ObjectLoadFailure
+        noun="Quiz"
+        missing={!valid || failure.status === 404}
+        message={failure.message}
+        onRetry={refetch}
+        onward={{ to: '/quizzes', label: 'Browse quizzes' }}
+        back={<BackLink />}
+      />
     );
   }
 
