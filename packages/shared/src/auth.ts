@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants';
+import { zLabel, zText } from './text';
 
 /** Account contracts of issue 3 ("Accounts"), validated alike by the server and the web forms. */
 
@@ -19,8 +20,7 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 const ZIsoDateTime = z.iso.datetime({ offset: true });
 
-export const ZUsername = z
-  .string()
+export const ZUsername = zText()
   .trim()
   .min(USERNAME_MIN_LENGTH, `Choose a username of at least ${USERNAME_MIN_LENGTH} characters.`)
   .max(USERNAME_MAX_LENGTH, `Choose a username of at most ${USERNAME_MAX_LENGTH} characters.`)
@@ -28,16 +28,14 @@ export const ZUsername = z
   // Profiles are addressed as /auth/userinfo/{id or username}/, so a username may not look like an id.
   .refine((value) => !/^\d+$/.test(value), 'A username cannot be only digits; add a letter.');
 
-export const ZEmail = z
-  .string()
+export const ZEmail = zText()
   .trim()
   .min(1, 'Enter your email address.')
   .max(EMAIL_MAX_LENGTH, `Use an email address of at most ${EMAIL_MAX_LENGTH} characters.`)
   .pipe(z.email('Enter a valid email address, like name@example.com.'));
 
 /** A password being chosen; the server adds the checks that need data (common list, similarity). */
-export const ZNewPassword = z
-  .string()
+export const ZNewPassword = zText()
   .min(PASSWORD_MIN_LENGTH, `Use a password of at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use a password of at most ${PASSWORD_MAX_LENGTH} characters.`)
   .refine(
@@ -46,8 +44,7 @@ export const ZNewPassword = z
   );
 
 /** A password being presented; rules for new passwords must not lock out older accounts. */
-const ZCurrentPassword = z
-  .string()
+const ZCurrentPassword = zText()
   .min(1, 'Enter your password.')
   .max(PASSWORD_MAX_LENGTH, `Use a password of at most ${PASSWORD_MAX_LENGTH} characters.`);
 
@@ -58,7 +55,7 @@ export const ZRegistration = z
     username: ZUsername,
     email: ZEmail,
     password1: ZNewPassword,
-    password2: z.string(),
+    password2: zText(),
   })
   .refine((value) => value.password1 === value.password2, {
     message: PASSWORDS_DIFFER,
@@ -68,8 +65,7 @@ export type Registration = z.infer<typeof ZRegistration>;
 
 export const ZLogin = z.object({
   /** A username or an email address. */
-  username: z
-    .string()
+  username: zText()
     .trim()
     .min(1, 'Enter your username or email address.')
     .max(EMAIL_MAX_LENGTH, 'That username or email address is too long to belong to an account.'),
@@ -125,7 +121,7 @@ export const ZLoginResponse = z.union([ZTwoFactorPending, ZAuthResponse]);
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZVerifyEmail = z.object({
-  key: z.string().min(1, 'The verification link is incomplete; open it again from the email.'),
+  key: zText().min(1, 'The verification link is incomplete; open it again from the email.'),
 });
 export type VerifyEmail = z.infer<typeof ZVerifyEmail>;
 
@@ -136,7 +132,7 @@ export const ZPasswordChange = z
   .object({
     old_password: ZCurrentPassword,
     new_password1: ZNewPassword,
-    new_password2: z.string(),
+    new_password2: zText(),
   })
   .refine((value) => value.new_password1 === value.new_password2, {
     message: PASSWORDS_DIFFER,
@@ -148,14 +144,14 @@ export const ZPasswordReset = z.object({ email: ZEmail });
 export type PasswordReset = z.infer<typeof ZPasswordReset>;
 
 export const ZPasswordResetConfirm = z
-  .object({ new_password1: ZNewPassword, new_password2: z.string() })
+  .object({ new_password1: ZNewPassword, new_password2: zText() })
   .refine((value) => value.new_password1 === value.new_password2, {
     message: PASSWORDS_DIFFER,
     path: ['new_password2'],
   });
 export type PasswordResetConfirm = z.infer<typeof ZPasswordResetConfirm>;
 
-export const ZLogout = z.object({ refresh_token: z.string().min(1) });
+export const ZLogout = z.object({ refresh_token: zText().min(1) });
 export type Logout = z.infer<typeof ZLogout>;
 
 /**
@@ -163,19 +159,16 @@ export type Logout = z.infer<typeof ZLogout>;
  * country is sent to clear it.
  */
 export const ZProfileUpdate = z.object({
-  firstName: z
-    .string()
+  firstName: zLabel()
     .trim()
     .max(NAME_MAX_LENGTH, `Keep your first name to ${NAME_MAX_LENGTH} characters or fewer.`),
-  lastName: z
-    .string()
+  lastName: zLabel()
     .trim()
     .max(NAME_MAX_LENGTH, `Keep your last name to ${NAME_MAX_LENGTH} characters or fewer.`),
-  bio: z
-    .string()
+  bio: zText()
     .trim()
     .max(BIO_MAX_LENGTH, `Keep your bio to ${BIO_MAX_LENGTH} characters or fewer.`),
-  country: z.string().trim().max(COUNTRY_MAX_LENGTH, 'Choose a country from the list.').nullable(),
+  country: zText().trim().max(COUNTRY_MAX_LENGTH, 'Choose a country from the list.').nullable(),
 });
 export type ProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
@@ -206,21 +199,21 @@ export type SessionHistoryPage = z.infer<typeof ZSessionHistoryPage>;
 
 /** SPEC §7 sends the access token alongside; a session restored from the refresh cookie alone has none. */
 export const ZRefreshRequest = z.object({
-  refresh: z.string().min(1),
-  access: z.string().optional(),
+  refresh: zText().min(1),
+  access: zText().optional(),
 });
 export type RefreshRequest = z.infer<typeof ZRefreshRequest>;
 
-export const ZGoogleLogin = z.object({ access_token: z.string().min(1) });
+export const ZGoogleLogin = z.object({ access_token: zText().min(1) });
 export type GoogleLogin = z.infer<typeof ZGoogleLogin>;
 
 export const ZAppleLogin = z.object({
-  access_token: z.string().min(1),
-  id_token: z.string().min(1),
+  access_token: zText().min(1),
+  id_token: zText().min(1),
 });
 export type AppleLogin = z.infer<typeof ZAppleLogin>;
 
-export const ZFacebookLogin = z.object({ access_token: z.string().min(1) });
+export const ZFacebookLogin = z.object({ access_token: zText().min(1) });
 export type FacebookLogin = z.infer<typeof ZFacebookLogin>;
 
 export const ZSocialLoginResponse = ZAuthResponse.extend({ isNewUser: z.boolean() });
@@ -252,7 +245,7 @@ export const ZDetailMessage = z.object({ detail: z.string() });
 export type DetailMessage = z.infer<typeof ZDetailMessage>;
 
 export const ZSessionHistoryQuery = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: zText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
 });
 export type SessionHistoryQuery = z.infer<typeof ZSessionHistoryQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zPage } from './pagination';
 import { PAGE_SIZE_MAX } from './constants';
+import { zSearchWords, zText } from './text';
 
 /** Chat contracts of issue 5 (SPEC §3 and §7 "Chat"), shared by the server and the web client. */
 
@@ -16,8 +17,7 @@ export const ZTrueFalse = z.enum(['True', 'False']);
 export type TrueFalse = z.infer<typeof ZTrueFalse>;
 
 /** The text of a message being sent: 1 to 5,000 characters, not only spaces. */
-export const ZChatMessageText = z
-  .string('Write the message as text.')
+export const ZChatMessageText = zText('Write the message as text.')
   .refine((value) => value.trim().length > 0, 'Write a message before sending.')
   .refine(
     (value) => value.length <= CHAT_MESSAGE_MAX_LENGTH,
@@ -76,14 +76,14 @@ export type ChatMessagePage = z.infer<typeof ZChatMessagePage>;
 
 /** Query of the chat list, the chat search and a chat's messages. */
 export const ZChatPageQuery = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: zText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
 });
 export type ChatPageQuery = z.infer<typeof ZChatPageQuery>;
 
 /** `search_chatllist/?q=`: the other member's name or username. */
 export const ZChatSearchQuery = ZChatPageQuery.extend({
-  q: z.string().trim().max(150, 'Search with at most 150 characters.'),
+  q: zSearchWords().trim().max(150, 'Search with at most 150 characters.'),
 });
 export type ChatSearchQuery = z.infer<typeof ZChatSearchQuery>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_MODELS, ZContentModel, type ContentModel } from './content';
 import { zPage, ZPageQuery } from './pagination';
+import { zLabel, zSearchWords, zText } from './text';
 
 /**
  * Forum contracts of issue 4 ("Forums and discovery"), validated alike by the server and the web
@@ -43,8 +44,7 @@ export type ContentStatusList = z.infer<typeof ZContentStatusList>;
 
 const ZAuthorStatus = z.enum(['draft', 'published'], 'Choose draft or published.');
 
-const ZTitle = z
-  .string('Give the discussion a title.')
+const ZTitle = zLabel('Give the discussion a title.')
   .trim()
   .min(
     DISCUSSION_TITLE_MIN_LENGTH,
@@ -55,8 +55,7 @@ const ZTitle = z
     `Use a title of at most ${DISCUSSION_TITLE_MAX_LENGTH} characters.`,
   );
 
-const ZDiscussionContent = z
-  .string('Write the discussion text.')
+const ZDiscussionContent = zText('Write the discussion text.')
   .min(1, 'Write the discussion text.')
   .max(
     DISCUSSION_CONTENT_MAX_LENGTH,
@@ -65,8 +64,7 @@ const ZDiscussionContent = z
   .refine((value) => value.trim().length > 0, 'Write the discussion text.');
 
 /** A tag as stored: trimmed and lower-cased; letters, digits and hyphens. */
-export const ZTag = z
-  .string()
+export const ZTag = zText()
   .trim()
   .toLowerCase()
   .min(TAG_MIN_LENGTH, `Use tags of at least ${TAG_MIN_LENGTH} characters.`)
@@ -78,8 +76,7 @@ const ZTags = z
   .max(DISCUSSION_TAGS_MAX, `Choose at most ${DISCUSSION_TAGS_MAX} tags.`)
   .transform((tags) => [...new Set(tags)]);
 
-const ZPollChoiceText = z
-  .string()
+const ZPollChoiceText = zLabel()
   .trim()
   .min(1, 'Write each poll choice.')
   .max(POLL_CHOICE_MAX_LENGTH, `Keep each poll choice to ${POLL_CHOICE_MAX_LENGTH} characters.`);
@@ -166,8 +163,7 @@ export const DISCUSSION_ORDERINGS = ['latest', 'top', 'trending'] as const;
 
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** `?q=`: words to look for, in web-search syntax (`"a phrase"`, `or`, `-excluded`). */
-export const ZSearchText = z
-  .string('Type something to search for.')
+export const ZSearchText = zSearchWords('Type something to search for.')
   .trim()
   .min(1, 'Type something to search for.')
   .max(
@@ -182,7 +178,7 @@ export const ZSearchText = z
 export const ZDiscussionListQuery = ZPageQuery.extend({
   tag: ZTag.optional(),
   /** A username. */
-  author: z.string().trim().min(1).max(150).optional(),
+  author: zText().trim().min(1).max(150).optional(),
   q: ZSearchText.optional(),
   ordering: z.enum(DISCUSSION_ORDERINGS, 'Order by latest, top or trending.').default('latest'),
 });
@@ -193,8 +189,7 @@ export const ZIdParams = z.object({
   id: z.coerce.number('Use a numeric id.').int('Use a numeric id.').positive('Use a numeric id.'),
 });
 
-const ZCommentContent = z
-  .string('Write the comment.')
+const ZCommentContent = zText('Write the comment.')
   .min(1, 'Write the comment.')
   .max(
     COMMENT_MAX_LENGTH,

@@ -15,3 +15,4 @@ export * from './common';
 export * from './moderation';
 export * from './media';
 export * from './web-routes';
+export * from './text';

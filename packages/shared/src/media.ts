@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from './constants';
+import { zLabel } from './text';
 
 /**
  * Media contracts: files members upload (`/api/common/files/`). A file's type is sniffed by
@@ -52,8 +53,7 @@ export function uploadName(originalName: string, at: Date): string {
 }
 
 /** The `name` field of POST `files/`. */
-export const ZUploadName = z
-  .string('Give the file a name.')
+export const ZUploadName = zLabel('Give the file a name.')
   .trim()
   .min(1, 'Give the file a name.')
   .max(FILE_NAME_MAX_LENGTH, `Use a name of at most ${FILE_NAME_MAX_LENGTH} characters.`);

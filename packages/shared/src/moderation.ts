@@ -3,6 +3,7 @@ import { ZCommonModel } from './common';
 import { ZAuthor, ZDiscussion } from './forums';
 import { CONTENT_MODELS, ZContentModel, type ContentModel } from './content';
 import { zPage, ZPageQuery } from './pagination';
+import { zText } from './text';
 
 /**
  * Moderation contracts of issue 4: members report content, staff review it, staff feature
@@ -50,8 +51,7 @@ export const ZCreateReport = z.object({
   model: ZReportModel,
   id: ZId,
   reason: z.enum(REPORT_REASONS, 'Choose spam, abuse, off-topic or other.'),
-  details: z
-    .string('Write the details as text.')
+  details: zText('Write the details as text.')
     .trim()
     .max(
       REPORT_DETAILS_MAX_LENGTH,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_DEFAULT_LIMIT, NOTIFICATION_MAX_LIMIT } from './constants';
 import { zPage } from './pagination';
+import { zText } from './text';
 
 /** Notification contracts of issue 5 (SPEC §3, §7 "Common" and "Sockets"). */
 
@@ -58,7 +59,7 @@ export const ZNotificationDetailsQuery = z.object({
     .min(1)
     .max(NOTIFICATION_MAX_LIMIT)
     .default(NOTIFICATION_DEFAULT_LIMIT),
-  cursor: z.string().max(200).optional(),
+  cursor: zText().max(200).optional(),
 });
 export type NotificationDetailsQuery = z.infer<typeof ZNotificationDetailsQuery>;
 

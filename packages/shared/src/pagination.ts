@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants';
+import { zText } from './text';
 
 /** A keyset-paginated list: `next` is the cursor of the following page, or null on the last. */
 export function zPage<T extends z.ZodType>(item: T) {
@@ -8,7 +9,7 @@ export function zPage<T extends z.ZodType>(item: T) {
 
 /** `?cursor=&limit=` of every list; the cursor is opaque, the limit defaults to PAGE_SIZE_DEFAULT. */
 export const ZPageQuery = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: zText().max(200).optional(),
   limit: z.coerce
     .number()
     .int('Ask for a whole number of items.')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAuthor, ZContentStatus, ZSearchText, ZTag, DISCUSSION_TAGS_MAX } from './forums';
 import { zPage, ZPageQuery } from './pagination';
+import { zLabel, zText } from './text';
 
 /**
  * Poll contracts of issue 16, under `/api/forums/`:
@@ -44,8 +45,7 @@ export const POLL_MESSAGES = {
 const ZId = z.number('Send the id as a number.').int().positive('Send a valid id.');
 const ZIsoDateTime = z.iso.datetime({ offset: true });
 
-const ZQuestion = z
-  .string('Ask a question.')
+const ZQuestion = zLabel('Ask a question.')
   .trim()
   .min(
     POLL_QUESTION_MIN_LENGTH,
@@ -53,12 +53,10 @@ const ZQuestion = z
   )
   .max(POLL_QUESTION_MAX_LENGTH, `Keep the question to ${POLL_QUESTION_MAX_LENGTH} characters.`);
 
-const ZDescription = z
-  .string('Send the description as text.')
-  .max(
-    POLL_DESCRIPTION_MAX_LENGTH,
-    `Keep the description to ${POLL_DESCRIPTION_MAX_LENGTH.toLocaleString('en')} characters.`,
-  );
+const ZDescription = zText('Send the description as text.').max(
+  POLL_DESCRIPTION_MAX_LENGTH,
+  `Keep the description to ${POLL_DESCRIPTION_MAX_LENGTH.toLocaleString('en')} characters.`,
+);
 
 const ZTags = z
   .array(ZTag, 'Send the tags as a list.')
@@ -67,8 +65,7 @@ const ZTags = z
 
 const ZOptions = z
   .array(
-    z
-      .string('Write each option.')
+    zLabel('Write each option.')
       .trim()
       .min(1, 'Write each option.')
       .max(POLL_OPTION_MAX_LENGTH, `Keep each option to ${POLL_OPTION_MAX_LENGTH} characters.`),
@@ -239,7 +236,7 @@ export type PollPage = z.infer<typeof ZPollPage>;
 /** GET `polls/`: newest (`latest`), most voters (`top`) or most active lately (`trending`). */
 export const ZPollListQuery = ZPageQuery.extend({
   tag: ZTag.optional(),
-  author: z.string().trim().min(1).max(150).optional(),
+  author: zText().trim().min(1).max(150).optional(),
   q: ZSearchText.optional(),
   ordering: z.enum(POLL_ORDERINGS, 'Order by latest, top or trending.').default('latest'),
 });

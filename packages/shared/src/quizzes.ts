@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAuthor, ZContentStatus, ZSearchText, ZTag, DISCUSSION_TAGS_MAX } from './forums';
 import { zPage, ZPageQuery } from './pagination';
+import { zLabel, zText } from './text';
 
 /**
  * Quiz contracts of issue 16, under `/api/forums/` (the SPEC spells them `quizs`):
@@ -44,8 +45,7 @@ export const QUIZ_MESSAGES = {
 const ZId = z.number('Send the id as a number.').int().positive('Send a valid id.');
 const ZIsoDateTime = z.iso.datetime({ offset: true });
 
-const ZQuestion = z
-  .string('Ask a question.')
+const ZQuestion = zLabel('Ask a question.')
   .trim()
   .min(
     QUIZ_QUESTION_MIN_LENGTH,
@@ -53,12 +53,10 @@ const ZQuestion = z
   )
   .max(QUIZ_QUESTION_MAX_LENGTH, `Keep the question to ${QUIZ_QUESTION_MAX_LENGTH} characters.`);
 
-const ZExplanation = z
-  .string('Send the explanation as text.')
-  .max(
-    QUIZ_EXPLANATION_MAX_LENGTH,
-    `Keep the explanation to ${QUIZ_EXPLANATION_MAX_LENGTH.toLocaleString('en')} characters.`,
-  );
+const ZExplanation = zText('Send the explanation as text.').max(
+  QUIZ_EXPLANATION_MAX_LENGTH,
+  `Keep the explanation to ${QUIZ_EXPLANATION_MAX_LENGTH.toLocaleString('en')} characters.`,
+);
 
 const ZTags = z
   .array(ZTag, 'Send the tags as a list.')
@@ -66,8 +64,7 @@ const ZTags = z
   .transform((tags) => [...new Set(tags)]);
 
 const ZAnswerDraft = z.object({
-  text: z
-    .string('Write each answer.')
+  text: zLabel('Write each answer.')
     .trim()
     .min(1, 'Write each answer.')
     .max(QUIZ_ANSWER_MAX_LENGTH, `Keep each answer to ${QUIZ_ANSWER_MAX_LENGTH} characters.`),
@@ -204,7 +201,7 @@ export type QuizPage = z.infer<typeof ZQuizPage>;
 /** GET `quizs/`: newest, most up-voted (`top`) or most active lately (`trending`). */
 export const ZQuizListQuery = ZPageQuery.extend({
   tag: ZTag.optional(),
-  author: z.string().trim().min(1).max(150).optional(),
+  author: zText().trim().min(1).max(150).optional(),
   q: ZSearchText.optional(),
   ordering: z.enum(QUIZ_ORDERINGS, 'Order by latest, top or trending.').default('latest'),
 });
@@ -263,4 +260,4 @@ export const ZLeaderboard = z.object({
 export type Leaderboard = z.infer<typeof ZLeaderboard>;
 
 /** GET `quizs/record/{username}/`: a member's record, shown on their profile. */
-export const ZUsernameParams = z.object({ username: z.string().trim().min(1).max(150) });
+export const ZUsernameParams = z.object({ username: zText().trim().min(1).max(150) });
