@@ -185,7 +185,8 @@ describe('search page', () => {
   it('asks signed-out visitors to log in before searching members', async () => {
     renderApp('/search?q=mart&tab=members');
     expect(await screen.findByRole('heading', { name: 'Log in to find members' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    // The page's own Log in, not the top bar's.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       `/login?next=${encodeURIComponent('/search?q=mart&tab=members')}`,
     );
