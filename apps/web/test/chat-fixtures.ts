@@ -74,7 +74,7 @@ export function notification(id: number, extra: Partial<NotificationItem> = {}):
     verb: 'commented',
     targetObject: {
       appLabel: 'forums',
-      model: 'discussion',
+      model: 'forum',
       id: 40 + id,
       title: `Engines ${id}`,
       url: `/discussions/${40 + id}`,

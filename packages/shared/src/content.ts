@@ -8,6 +8,15 @@ import { z } from 'zod';
 export const CONTENT_MODELS = ['forum', 'comment', 'subcomment', 'poll', 'quiz'] as const;
 export type ContentModel = (typeof CONTENT_MODELS)[number];
 
+/** What members call each kind, capitalised for labels ("Discussion", not the model "forum"). */
+export const CONTENT_MODEL_LABELS: Record<ContentModel, string> = {
+  forum: 'Discussion',
+  comment: 'Comment',
+  subcomment: 'Reply',
+  poll: 'Poll',
+  quiz: 'Quiz',
+};
+
 export const ZContentModel = z.enum(
   CONTENT_MODELS,
   'Choose forum, comment, subcomment, poll or quiz.',

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
-import { REPORT_REASON_LABELS } from '@agora/shared';
-import type { ModerationDecisionKind, ReportedObject, ReportModel } from '@agora/shared';
+import { CONTENT_MODEL_LABELS, REPORT_REASON_LABELS } from '@agora/shared';
+import type { ModerationDecisionKind, ReportedObject } from '@agora/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,14 +11,6 @@ import Typography from '@mui/material/Typography';
 import FlagRounded from '@mui/icons-material/FlagRounded';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-
-const KIND_LABELS: Record<ReportModel, string> = {
-  forum: 'Discussion',
-  comment: 'Comment',
-  subcomment: 'Reply',
-  poll: 'Poll',
-  quiz: 'Quiz',
-};
 
 const STATE_CHIPS = {
   visible: { label: 'Visible', color: 'default' },
@@ -39,7 +31,7 @@ interface ReportedItemProps {
 export function ReportedItem({ item, pending, onDecide }: ReportedItemProps) {
   const headingId = `reported-${item.model}-${item.id}`;
   const state = STATE_CHIPS[item.state];
-  const kind = KIND_LABELS[item.model];
+  const kind = CONTENT_MODEL_LABELS[item.model];
   const heading = item.model === 'forum' ? item.title : `${kind} on “${item.title}”`;
   return (
     <Paper

@@ -2,14 +2,19 @@ import Box from '@mui/material/Box';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import type { NotificationItem } from '@agora/shared';
+import { CONTENT_MODEL_LABELS, type ContentModel, type NotificationItem } from '@agora/shared';
 import { Avatar } from '../../../components/avatar';
 import { timeAgo } from '../notification-format';
 
-/** "Discussion", "Comment": what the notification is about (its message names it already). */
+const isContentModel = (model: string): model is ContentModel =>
+  Object.hasOwn(CONTENT_MODEL_LABELS, model);
+
+/** "Discussion", "Reply": what the notification is about (its message names it already). */
 function kindOf(item: NotificationItem): string {
   const { model } = item.targetObject;
-  return model.charAt(0).toUpperCase() + model.slice(1);
+  return isContentModel(model)
+    ? CONTENT_MODEL_LABELS[model]
+    : model.charAt(0).toUpperCase() + model.slice(1);
 }
 
 interface NotificationRowProps {

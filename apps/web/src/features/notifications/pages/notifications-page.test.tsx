@@ -63,6 +63,8 @@ describe('notifications page', () => {
     const user = userEvent.setup();
     renderWired('/notifications');
     expect(labels(await list())).toEqual(['ada commented on your discussion (3), new']);
+    // The kind as members call it, not the API's model name.
+    expect(within(await list()).getByText(/^Discussion ·/)).toBeVisible();
     expect(server.received('GET', DETAILS)[0]?.params).toEqual({ limit: 20 });
 
     await user.click(screen.getByRole('button', { name: 'Show older notifications' }));
