@@ -80,12 +80,19 @@ test('results shown after voting are in no answer before the vote, and appear on
       if (!/^\/api\/forums\/(polls|trending_polls)\//.test(path) || !response.ok()) return;
       if (response.request().method() !== 'GET') return;
       pending.push(
-        response.json().then((body: Poll | PollPage) => {
-          const items = 'next' in body ? body.results : [body];
-          for (const poll of items.filter((item) => item.id === created.id)) {
-            polls.push({ path, poll });
-          }
-        }),
+        response.json().then(
+          (body: Poll | PollPage) => {
+            const items = 'next' in body ? body.results : [body];
+            for (const poll of items.filter((item) => item.id === created.id)) {
+              polls.push({ path, poll });
+            }
+          },
+          (error: unknown) => {
+            // A page left before its answer was read (the home page's lists, on the way to the
+            // feed) keeps no body; what this test checks is read on the pages it stays on.
+            if (!String(error).includes('navigated away')) throw error;
+          },
+        ),
       );
     });
   });
