@@ -116,7 +116,7 @@ describe('zLabel', () => {
     }
   });
 
-  it('refuses control characters and broken characters as any text does', () => {
+  it('refuses control characters and broken characters like every other text', () => {
     expect(issues(label, 'Title\u0000')).toEqual([`: ${TEXT_MESSAGES.control}`]);
     expect(issues(label, 'Title\uD800')).toEqual([`: ${TEXT_MESSAGES.loneSurrogate}`]);
   });

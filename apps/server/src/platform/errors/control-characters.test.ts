@@ -61,7 +61,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * A digest of every row of every table. Sessions are left out: any signed-in request marks its
+ * A digest of every row of every table. Sessions are left out, since every signed-in request marks its
  * session as used, refused or not.
  */
 async function databaseDigest(): Promise<Record<string, string>> {
