@@ -98,6 +98,9 @@ test('results shown after voting are in no answer before the vote, and appear on
   });
   const problems = watchProblems(b);
   const live = watchLiveUpdates(b);
+  // The member home's lists are read before the page is left.
+  await b.waitForLoadState('networkidle');
+  await Promise.all(pending);
 
   // In the feed (tagged, so the card is on the first page) and on its page, before voting.
   await b.goto(`/polls?tag=${tag}`);
