@@ -12,18 +12,25 @@ const RELATED_CANDIDATES = 100;
 /** Words of a long title beyond these add little and cost a term each. */
 const TITLE_WORDS_MAX = 20;
 
-/** The title's words joined by `or`, for `websearch_to_tsquery`: any of them may match. */
+/**
+ * The title's words as a `to_tsquery` matching any of them in another title (weight A): a word
+ * shared only with a body ("keeps" in a book club's "keep thinking") says nothing of the topic.
+ * Letters and digits only, so no word reads as an operator.
+ */
 function anyTitleWord(title: string): string {
   const words = title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  // `or` itself would read as the operator; it is a stop word anyway.
-  const unique = [...new Set(words.filter((word) => word !== 'or'))];
-  return unique.slice(0, TITLE_WORDS_MAX).join(' or ');
+  const unique = [...new Set(words)];
+  return unique
+    .slice(0, TITLE_WORDS_MAX)
+    .map((word) => `${word}:A`)
+    .join(' | ');
 }
 
 /**
- * Up to RELATED_MAX published discussions like discussion `id`, never itself. Each candidate
- * scores one point per tag it shares plus `ts_rank` of its text against any word of the
- * title (a strong title match weighs about as much as one shared tag); ties go to the newer.
+ * Up to RELATED_MAX published discussions like discussion `id`, never itself: sharing a tag or
+ * a word of the title, never merely recent. Each candidate scores one point per tag it shares
+ * plus `ts_rank` of its title against the words of this title (a strong title match weighs
+ * about as much as one shared tag); ties go to the newer.
  * Only the newest candidates of each kind are scored, so a popular tag costs the same as a
  * rare one. A 404 when the viewer cannot see discussion `id`. Six queries: the discussion,
  * the ranking, the rows, then authors, tags and poll choices.
@@ -43,7 +50,7 @@ export async function listRelated(
     .where(eq(discussions.id, id));
   if (!source || !canSee(source, viewer)) throw new AppError('not_found', NOT_FOUND);
 
-  const terms = sql`websearch_to_tsquery('english', ${anyTitleWord(source.title)})`;
+  const terms = sql`to_tsquery('english', ${anyTitleWord(source.title)})`;
   const others = and(isPublished, ne(discussions.id, id));
   const sourceTags = ctx.db
     .select({ tagId: discussionTags.tagId })

@@ -138,3 +138,45 @@ describe('GET /api/forums/forums/{id}/related_forums/', () => {
     expect(await count(few.id)).toBeLessThanOrEqual(6);
   });
 });
+
+describe('related discussions of the seeded ones', () => {
+  let t: TestApp;
+  let ada: Member;
+  let bob: Member;
+  beforeAll(async () => {
+    t = await createAccountsTestApp();
+    ada = await signUp(t, 'ada');
+    bob = await signUp(t, 'bob');
+  });
+  afterAll(() => t.close());
+
+  it('gives the sourdough question its baking and cooking ones, never a book club sharing a word of its text', async () => {
+    const source = await postDiscussion(t, ada, {
+      title: 'Sourdough starter keeps dying',
+      tags: ['baking', 'cooking'],
+      content: 'Day 6 and my starter smells like nail polish remover and has stopped rising.',
+    });
+    const bread = await postDiscussion(t, bob, {
+      title: 'First loaf of rye bread',
+      tags: ['baking', 'cooking'],
+    });
+    const starter = await postDiscussion(t, bob, { title: 'Naming your starter', tags: ['baking'] });
+    const dinner = await postDiscussion(t, bob, { title: 'Weeknight dinners', tags: ['cooking'] });
+    const bookClub = await postDiscussion(t, bob, {
+      title: 'Book club: what are you reading this month?',
+      tags: ['books'],
+      content: 'I just finished a novel and keep thinking about it. Is it dying out, sourdough-style?',
+    });
+    await postDiscussion(t, bob, { title: 'Hiking boots', tags: ['hiking'] });
+
+    const response = await as(t, ada).get(related(source.id));
+    expect(response.statusCode, response.body).toBe(200);
+    const found = response.json<RelatedDiscussions>().results.map((item) => item.id);
+    expect(found).toEqual([bread.id, starter.id, dinner.id]);
+    expect(found).not.toContain(bookClub.id);
+    const { rows } = await t.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from discussions where id = ${bookClub.id} and search_vector @@ to_tsquery('english', 'keeps | dying')`,
+    );
+    expect(rows[0]?.count).toBe(1);
+  });
+});
