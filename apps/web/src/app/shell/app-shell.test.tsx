@@ -20,7 +20,7 @@ async function renderShell(path = '/faq') {
 }
 
 describe('app shell', () => {
-  it('shows the logo, the area links, search, the bell and Log in on wide screens', async () => {
+  it('shows a visitor the logo, the area links, search and Log in, but no notification bell, on wide screens', async () => {
     await renderShell();
     const banner = screen.getByRole('banner');
 
@@ -30,10 +30,7 @@ describe('app shell', () => {
       expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
     expect(within(banner).getByRole('searchbox', { name: 'Search Agora' })).toBeInTheDocument();
-    expect(within(banner).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
-      'href',
-      '/notifications',
-    );
+    expect(within(banner).queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(within(banner).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(
       within(banner).queryByRole('button', { name: 'Open navigation' }),

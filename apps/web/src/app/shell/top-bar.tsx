@@ -9,11 +9,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { accentColor } from '../../components/accent-color';
+import { selectIsAuthenticated } from '../../features/auth';
 import { NotificationBell } from '../../features/notifications';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
 import { MAIN_NAV } from './nav-items';
 import { SearchForm, useSearchDraft } from './search-form';
+import { useAppSelector } from '../../lib/hooks';
 
 interface TopBarProps {
   onOpenNavigation: () => void;
@@ -28,6 +30,7 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const searchDraft = useSearchDraft();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
 
   return (
     <AppBar
@@ -67,7 +70,8 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
           )}
           <Box sx={{ flexGrow: 1 }} />
           {!phone && <SearchForm draft={searchDraft} />}
-          <NotificationBell />
+          {/* A visitor has no notifications: Log in and Sign up stand in its place. */}
+          {isAuthenticated && <NotificationBell />}
           <AccountMenu />
         </Toolbar>
         {phone && (
