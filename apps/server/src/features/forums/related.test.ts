@@ -7,15 +7,17 @@ import { as, forumRowCounts, postDiscussion } from '../../../test/forums';
 
 const related = (id: number | string) => `/api/forums/forums/${id}/related_forums/`;
 
+/** A fresh app with two members: each describe block its own database. */
+async function openApp(): Promise<{ t: TestApp; ada: Member; bob: Member }> {
+  const t = await createAccountsTestApp();
+  return { t, ada: await signUp(t, 'ada'), bob: await signUp(t, 'bob') };
+}
+
 describe('GET /api/forums/forums/{id}/related_forums/', () => {
   let t: TestApp;
   let ada: Member;
   let bob: Member;
-  beforeAll(async () => {
-    t = await createAccountsTestApp();
-    ada = await signUp(t, 'ada');
-    bob = await signUp(t, 'bob');
-  });
+  beforeAll(async () => ({ t, ada, bob } = await openApp()));
   afterAll(() => t.close());
 
   async function ids(member: Member | null, id: number): Promise<number[]> {
@@ -143,11 +145,7 @@ describe('related discussions of the seeded ones', () => {
   let t: TestApp;
   let ada: Member;
   let bob: Member;
-  beforeAll(async () => {
-    t = await createAccountsTestApp();
-    ada = await signUp(t, 'ada');
-    bob = await signUp(t, 'bob');
-  });
+  beforeAll(async () => ({ t, ada, bob } = await openApp()));
   afterAll(() => t.close());
 
   it('gives the sourdough question its baking and cooking ones, never a book club sharing a word of its text', async () => {
