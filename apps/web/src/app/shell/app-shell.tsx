@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
-import { LoadingScreen } from '../../components/loading-screen';
+import { ContentLoading } from '../../components/content-loading';
 import { SignInGateProvider } from '../../components/sign-in-gate/sign-in-gate';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -15,7 +15,7 @@ const NavDrawer = lazy(() =>
 export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const navigation = useNavigation();
+  const loading = useNavigation().state === 'loading';
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -48,14 +48,22 @@ export function AppShell() {
           <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        aria-busy={loading}
+        sx={{ flex: 1, outline: 'none', position: 'relative' }}
+      >
+        {/* A page's code is fetched on first visit: only the content area shows it, the shell stays. */}
+        {loading && <ContentLoading overlay />}
         <SignInGateProvider>
-          <Outlet />
+          <Suspense fallback={<ContentLoading />}>
+            <Outlet />
+          </Suspense>
         </SignInGateProvider>
       </Box>
       <SiteFooter />
-      {/* A page's code is fetched on first visit; SPEC §2 shows the loading screen meanwhile. */}
-      {navigation.state === 'loading' && <LoadingScreen fadeIn />}
       <ScrollRestoration />
     </Box>
   );
