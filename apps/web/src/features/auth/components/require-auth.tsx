@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../../../lib/hooks';
-import { LoadingScreen } from '../../../components/loading-screen';
+import { ContentLoading } from '../../../components/content-loading';
 import { selectAuthLoading, selectIsAuthenticated } from '../auth-slice';
 import { readRefreshToken } from '../../../lib/cookies';
 import { loginPathFor } from '../../../lib/login-path';
@@ -26,6 +26,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isAuthenticated) return children;
   // A reload with only the refresh cookie is being restored (SPEC §4 "refresh first").
-  if (loading && readRefreshToken() !== undefined) return <LoadingScreen />;
+  if (loading && readRefreshToken() !== undefined) return <ContentLoading />;
   return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
 }

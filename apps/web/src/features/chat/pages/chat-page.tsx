@@ -12,7 +12,7 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import type { ChatListEntry } from '@agora/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadingScreen } from '../../../components/loading-screen';
+import { ContentLoading } from '../../../components/content-loading';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { readRefreshToken } from '../../../lib/cookies';
@@ -163,7 +163,7 @@ export default function ChatPage() {
 
   if (isAuthenticated) return <Chat />;
   // A reload with only the refresh cookie is being restored (SPEC §4 "refresh first").
-  if (authLoading && readRefreshToken() !== undefined) return <LoadingScreen />;
+  if (authLoading && readRefreshToken() !== undefined) return <ContentLoading />;
   return (
     <PageContainer title="Chat" maxWidth="md">
       <PageHeader title="Chat">Private one-to-one conversations with other members.</PageHeader>

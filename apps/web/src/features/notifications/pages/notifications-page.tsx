@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { EmptyState } from '../../../components/empty-state';
 import { itemsOf, LoadMoreButton, LoadMoreList } from '../../../components/load-more-list';
-import { LoadingScreen } from '../../../components/loading-screen';
+import { ContentLoading } from '../../../components/content-loading';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { readRefreshToken } from '../../../lib/cookies';
@@ -142,7 +142,7 @@ export default function NotificationsPage() {
 
   // SPEC §6: notification details are fetched only when authenticated.
   if (isAuthenticated) return <Notifications viewerId={viewerId} />;
-  if (authLoading && readRefreshToken() !== undefined) return <LoadingScreen />;
+  if (authLoading && readRefreshToken() !== undefined) return <ContentLoading />;
   return (
     <PageContainer title="Notifications" maxWidth="md">
       <PageHeader title="Notifications">{intro}</PageHeader>
