@@ -20,5 +20,13 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // Our own modules have no import-time effects worth keeping when nothing they export is
+        // used: barrels (`features/auth`, `@agora/shared`) then stop pulling forms, every
+        // schema and zod-only helpers into the first load of pages that use one selector.
+        moduleSideEffects: [{ test: /(packages\/shared|apps\/web)\/src\//, sideEffects: false }],
+      },
+    },
   },
 });
