@@ -9,7 +9,7 @@ import {
   ZSendMessage,
   ZStartChat,
   ZUnreadChat,
-  ZUserChatId,
+  ZUserChat,
   ZUserChatIdQuery,
 } from './chat';
 
@@ -70,7 +70,8 @@ describe('chat contracts', () => {
     expect(ZChatUnblock.parse({ chat_unblock_id: 4 })).toEqual({ chat_unblock_id: 4 });
     expect(ZUnreadChat.parse({ unreadChat: 0 })).toEqual({ unreadChat: 0 });
     expect(ZUnreadChat.safeParse({ unreadChat: -1 }).success).toBe(false);
-    expect(ZUserChatId.parse({ chatId: 4 })).toEqual({ chatId: 4 });
+    const noChat = { chatId: null, blockedByMe: 'False', isBlocked: 'True' };
+    expect(ZUserChat.parse(noChat)).toEqual(noChat);
     expect(ZUserChatIdQuery.parse({ user: '7' })).toEqual({ user: 7 });
   });
 });

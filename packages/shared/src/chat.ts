@@ -126,9 +126,18 @@ export const ZUserChatIdQuery = z.object({
 });
 export type UserChatIdQuery = z.infer<typeof ZUserChatIdQuery>;
 
-/** Answer of `user_chat_id/`: the viewer's chat with that member (404 when there is none). */
-export const ZUserChatId = z.object({ chatId: ZId });
-export type UserChatId = z.infer<typeof ZUserChatId>;
+/**
+ * Answer of `user_chat_id/`: the viewer's chat with that member, null while they have none (a
+ * normal state, so not an error), and the block between them as the chat list spells it.
+ */
+export const ZUserChat = z.object({
+  chatId: ZId.nullable(),
+  /** The viewer has blocked the member. */
+  blockedByMe: ZTrueFalse,
+  /** A block stands between the two members, in either direction; neither can send. */
+  isBlocked: ZTrueFalse,
+});
+export type UserChat = z.infer<typeof ZUserChat>;
 
 /** `{chatid}` of the chat paths. */
 export const ZChatIdParams = z.object({

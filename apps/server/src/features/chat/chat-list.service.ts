@@ -1,4 +1,4 @@
-import type { ChatPageQuery } from '@agora/shared';
+import type { ChatPageQuery, UserChat } from '@agora/shared';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors';
@@ -106,17 +106,29 @@ export async function countUnreadChats(ctx: ChatContext, viewerId: number): Prom
   return counts.get(viewerId) ?? 0;
 }
 
-/** The viewer's chat with `memberId`, deleted or not; a 404 when they have none. */
-export async function findChatIdWith(
+/**
+ * The viewer's chat with `memberId` (deleted or not; null while they have none) and the block
+ * between them, in one query; a 404 only when no such member ever existed.
+ */
+export async function findChatWith(
   ctx: ChatContext,
   viewerId: number,
   memberId: number,
-): Promise<number> {
+): Promise<UserChat> {
   const [low, high] = viewerId < memberId ? [viewerId, memberId] : [memberId, viewerId];
   const [row] = await ctx.db
-    .select({ id: chats.id })
-    .from(chats)
-    .where(and(eq(chats.lowMemberId, low), eq(chats.highMemberId, high)));
-  if (!row) throw new AppError('not_found', 'You have no chat with this member yet.');
-  return row.id;
+    .select({
+      chatId: chats.id,
+      blockedByMe: blockExists(sql`${viewerId}::bigint`, sql`${memberId}::bigint`),
+      blockedByOther: blockExists(sql`${memberId}::bigint`, sql`${viewerId}::bigint`),
+    })
+    .from(users)
+    .leftJoin(chats, and(eq(chats.lowMemberId, low), eq(chats.highMemberId, high)))
+    .where(eq(users.id, memberId));
+  if (!row) throw new AppError('not_found', 'No member has this id.');
+  return {
+    chatId: row.chatId,
+    blockedByMe: row.blockedByMe ? 'True' : 'False',
+    isBlocked: row.blockedByMe || row.blockedByOther ? 'True' : 'False',
+  };
 }

@@ -114,7 +114,7 @@ describe('GET search_chatllist/', () => {
 });
 
 describe('GET user_chat_id/', () => {
-  it("answers the viewer's chat with a member, and 404 when there is none", async () => {
+  it("answers the viewer's chat with a member, and a null chat when there is none", async () => {
     const [kay, leo, max] = [
       await signUp(t, 'kay'),
       await signUp(t, 'leo'),
@@ -123,11 +123,46 @@ describe('GET user_chat_id/', () => {
     const chat = await startChat(t, kay, leo);
     const found = await as(t, leo).get(`${CHATS}/user_chat_id/?user=${kay.user.id}`);
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ chatId: chat.chatId });
+    expect(found.json()).toEqual({ chatId: chat.chatId, blockedByMe: 'False', isBlocked: 'False' });
     const none = await as(t, kay).get(`${CHATS}/user_chat_id/?user=${max.user.id}`);
-    expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ detail: 'You have no chat with this member yet.' });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ chatId: null, blockedByMe: 'False', isBlocked: 'False' });
     expect(await countRows(t, 'chats', sql`id = ${chat.chatId}`)).toBe(1);
+  });
+
+  it('says who blocked whom, with or without a chat, and changes nothing', async () => {
+    const [nia, oto, pia] = [
+      await signUp(t, 'nia'),
+      await signUp(t, 'oto'),
+      await signUp(t, 'pia'),
+    ];
+    const chat = await startChat(t, nia, oto);
+    await as(t, nia).post(`${CHATS}/${chat.chatId}/chat_block/`, { user_id: oto.user.id });
+    const blocker = await as(t, nia).get(`${CHATS}/user_chat_id/?user=${oto.user.id}`);
+    expect(blocker.json()).toEqual({ chatId: chat.chatId, blockedByMe: 'True', isBlocked: 'True' });
+    const blocked = await as(t, oto).get(`${CHATS}/user_chat_id/?user=${nia.user.id}`);
+    expect(blocked.json()).toEqual({
+      chatId: chat.chatId,
+      blockedByMe: 'False',
+      isBlocked: 'True',
+    });
+
+    const profileBlock = await as(t, pia).post('/api/common/blocked-user/', {
+      user_id: nia.user.id,
+    });
+    expect(profileBlock.statusCode, profileBlock.body).toBe(201);
+    const noChat = await as(t, nia).get(`${CHATS}/user_chat_id/?user=${pia.user.id}`);
+    expect(noChat.statusCode).toBe(200);
+    expect(noChat.json()).toEqual({ chatId: null, blockedByMe: 'False', isBlocked: 'True' });
+    const pair = sql`low_member_id in (${nia.user.id}, ${pia.user.id}) and high_member_id in (${nia.user.id}, ${pia.user.id})`;
+    expect(await countRows(t, 'chats', pair)).toBe(0);
+  });
+
+  it('answers 404 for a member who does not exist', async () => {
+    const ria = await signUp(t, 'ria');
+    const response = await as(t, ria).get(`${CHATS}/user_chat_id/?user=987654321`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'No member has this id.' });
   });
 
   it('refuses a missing or non-numeric user and answers 401 without a token', async () => {

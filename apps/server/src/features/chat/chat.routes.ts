@@ -11,7 +11,7 @@ import {
   ZSendMessage,
   ZStartChat,
   ZUnreadChat,
-  ZUserChatId,
+  ZUserChat,
   ZUserChatIdQuery,
 } from '@agora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import { presentPage, type Page } from '../../platform/pagination';
 import { blockInChat, unblockInChat } from './chat-blocks.service';
-import { countUnreadChats, findChatEntry, findChatIdWith, listChats } from './chat-list.service';
+import { countUnreadChats, findChatEntry, findChatWith, listChats } from './chat-list.service';
 import {
   hideChat,
   listMessages,
@@ -114,14 +114,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        summary: 'The id of your chat with a member (404 when you have none).',
+        summary:
+          'Your chat with a member (chatId null while you have none) and whether a block stands between you.',
         querystring: ZUserChatIdQuery,
-        response: { 200: ZUserChatId },
+        response: { 200: ZUserChat },
       },
     },
-    async (request) => ({
-      chatId: await findChatIdWith(ctx, currentUser(request).id, request.query.user),
-    }),
+    async (request) => findChatWith(ctx, currentUser(request).id, request.query.user),
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import {
   ZBlockState,
   ZChatListEntry,
@@ -6,7 +5,7 @@ import {
   ZChatMessage,
   ZChatMessagePage,
   ZUnreadChat,
-  ZUserChatId,
+  ZUserChat,
 } from '@agora/shared';
 import type {
   BlockState,
@@ -19,6 +18,7 @@ import type {
   ChatUnblock,
   SendMessage,
   StartChat,
+  UserChat,
 } from '@agora/shared';
 import { http } from '../../lib/http-client';
 
@@ -88,18 +88,13 @@ export async function deleteChat(chatId: number, signal?: AbortSignal): Promise<
   await http.delete(chatPath(chatId), { signal });
 }
 
-/** The member's chat with user `userId`, or null when they have none (404). */
-export async function getUserChatId(userId: number, signal?: AbortSignal): Promise<number | null> {
-  try {
-    const { data } = await http.get<unknown>(`${CHAT_BASE}user_chat_id/`, {
-      params: { user: userId },
-      signal,
-    });
-    return ZUserChatId.parse(data).chatId;
-  } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) return null;
-    throw error;
-  }
+/** The member's chat with user `userId` (null while they have none) and the block between them. */
+export async function getUserChat(userId: number, signal?: AbortSignal): Promise<UserChat> {
+  const { data } = await http.get<unknown>(`${CHAT_BASE}user_chat_id/`, {
+    params: { user: userId },
+    signal,
+  });
+  return ZUserChat.parse(data);
 }
 
 export async function blockChat(

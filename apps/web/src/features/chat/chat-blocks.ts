@@ -1,29 +1,14 @@
-import type { BlockState, ChatListEntry } from '@agora/shared';
+import type { BlockState, UserChat } from '@agora/shared';
 import * as chatApi from './chat-api';
 import { chatBlocked, chatCall, chatUnblocked } from './chat-slice';
 
 /** The member's chat with another member, as a profile page needs it. */
-export interface MemberChat {
-  /** Null while the two have never written to each other. */
-  chatId: number | null;
-  /** The chat's list entry, when the server lists it (a deleted chat is not listed). */
-  entry: ChatListEntry | null;
-}
+export type MemberChat = UserChat;
 
-/**
- * Finds the chat with member `memberId` (`user_chat_id/?user=`, 404 meaning none) and its list
- * entry, which says who blocked whom: from the loaded list, else a search by username.
- */
-export const lookUpMemberChat = chatCall<MemberChat, { memberId: number; username: string }>(
+/** Finds the chat with member `memberId` (`user_chat_id/?user=`) and who blocked whom. */
+export const lookUpMemberChat = chatCall<MemberChat, { memberId: number }>(
   'chat/lookUpMemberChat',
-  async ({ memberId, username }, { signal, getState }) => {
-    const chatId = await chatApi.getUserChatId(memberId, signal);
-    if (chatId === null) return { chatId, entry: null };
-    const known = getState().chat.chats.find((c) => c.chatId === chatId);
-    if (known) return { chatId, entry: known };
-    const found = await chatApi.searchChats(username, signal);
-    return { chatId, entry: found.results.find((c) => c.chatId === chatId) ?? null };
-  },
+  ({ memberId }, { signal }) => chatApi.getUserChat(memberId, signal),
 );
 
 /** Blocks a member from their profile; their chat, if listed, shows the block at once. */

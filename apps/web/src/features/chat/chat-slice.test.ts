@@ -457,8 +457,8 @@ describe('chat calls (SPEC §6, §7)', () => {
     server.on('GET', '/api/chats/chat-list/unread_chat/', { status: 200, data: { unreadChat: 4 } });
     server.on('GET', '/api/chats/chat-list/user_chat_id/', (request) =>
       request.params.user === BOB
-        ? { status: 200, data: { chatId: 3 } }
-        : { status: 404, data: { detail: 'Not found.' } },
+        ? { status: 200, data: { chatId: 3, blockedByMe: 'False', isBlocked: 'False' } }
+        : { status: 200, data: { chatId: null, blockedByMe: 'False', isBlocked: 'False' } },
     );
 
     await store.dispatch(startChat({ member: ADA, newmessage: 'Hi' }));

@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice, isAnyOf, isRejectedWithValue } from '@reduxjs/toolkit';
 import type { Draft, PayloadAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { z } from 'zod';
-import { ZSendMessage, ZStartChat } from '@agora/shared';
+import { ZSendMessage, ZStartChat, ZTrueFalse } from '@agora/shared';
 import type {
   ChatLastMessage,
   ChatListEntry,
@@ -24,6 +24,9 @@ export const ZSelectedChatUser = z.object({
   userId: z.number().int().positive(),
   displayName: z.string(),
   chatProfile: z.string().nullable(),
+  /** The block between the two, known before the chat's list entry is (a chat not started yet). */
+  blockedByMe: ZTrueFalse.optional(),
+  isBlocked: ZTrueFalse.optional(),
 });
 export type SelectedChatUser = z.infer<typeof ZSelectedChatUser>;
 
@@ -274,7 +277,7 @@ export const deleteChat = chatCall<number, number>(
 /** The member's chat with user `userId`, or null when they have none yet. */
 export const fetchUserChatId = chatCall<number | null, number>(
   'chat/fetchUserChatId',
-  (userId, { signal }) => chatApi.getUserChatId(userId, signal),
+  async (userId, { signal }) => (await chatApi.getUserChat(userId, signal)).chatId,
 );
 
 /** Blocks `userId`, the other member of chat `chatId`. */

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ADA,
   cleanUpWired,
-  entry,
   fakeChatApi,
   ME,
   renderWired,
@@ -60,7 +59,10 @@ beforeEach(() => {
 afterEach(cleanUpWired);
 
 const noChatYet = () =>
-  server.on('GET', `${LIST}user_chat_id/`, { status: 404, data: { detail: 'No chat yet.' } });
+  server.on('GET', `${LIST}user_chat_id/`, {
+    status: 200,
+    data: { chatId: null, blockedByMe: 'False', isBlocked: 'False' },
+  });
 
 describe('Message and Block on a profile', () => {
   it('are not offered on your own profile', async () => {
@@ -87,28 +89,27 @@ describe('Message and Block on a profile', () => {
       userId: ADA,
       displayName: 'Ada Lovelace',
       chatProfile: null,
+      blockedByMe: 'False',
+      isBlocked: 'False',
     });
   });
 
   it('opens the existing chat, and shows Unblock when the member is blocked', async () => {
-    server.on('GET', `${LIST}user_chat_id/`, { status: 200, data: { chatId: 7 } });
-    server.on('GET', `${LIST}search_chatllist/`, {
+    server.on('GET', `${LIST}user_chat_id/`, {
       status: 200,
-      data: {
-        results: [entry(7, { userId: [ADA], blockedByMe: 'True', isBlocked: 'True' })],
-        next: null,
-      },
+      data: { chatId: 7, blockedByMe: 'True', isBlocked: 'True' },
     });
     const user = userEvent.setup();
     const { router } = renderWired('/user-info/ada');
     expect(await screen.findByRole('button', { name: 'Unblock' })).toBeEnabled();
-    expect(server.received('GET', `${LIST}search_chatllist/`)[0]?.params).toEqual({ q: 'ada' });
 
     await user.click(screen.getByRole('button', { name: 'Message' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
     expect(JSON.parse(sessionStorage.getItem('userSelected') ?? 'null')).toMatchObject({
       chatId: 7,
       userId: ADA,
+      blockedByMe: 'True',
+      isBlocked: 'True',
     });
   });
 

@@ -12,6 +12,7 @@ import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { blockMember, lookUpMemberChat, unblockMember } from '../chat-blocks';
+import type { MemberChat } from '../chat-blocks';
 import { chatSelected } from '../chat-slice';
 
 /** The member whose profile is shown. */
@@ -22,11 +23,6 @@ export interface ChatMember {
   avatar: string | null;
 }
 
-interface Looked {
-  chatId: number | null;
-  blockedByMe: boolean;
-}
-
 /**
  * "Message" and "Block"/"Unblock" on a member's profile. Message opens /chat with the member
  * selected: their chat when there is one, otherwise a new one that the first message starts.
@@ -35,7 +31,7 @@ export function MemberChatActions({ member }: { member: ChatMember }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
-  const [looked, setLooked] = useState<Looked | null>(null);
+  const [looked, setLooked] = useState<MemberChat | null>(null);
   const [busy, setBusy] = useState(false);
   const theme = useTheme();
   // Beside the large avatar on a phone there is room for one labelled button only.
@@ -43,24 +39,19 @@ export function MemberChatActions({ member }: { member: ChatMember }) {
 
   useEffect(() => {
     let current = true;
-    void dispatch(lookUpMemberChat({ memberId: member.id, username: member.username })).then(
-      (result) => {
-        if (!current) return;
-        // Without an answer the member can still write: the first message joins any existing chat.
-        setLooked(
-          lookUpMemberChat.fulfilled.match(result)
-            ? {
-                chatId: result.payload.chatId,
-                blockedByMe: result.payload.entry?.blockedByMe === 'True',
-              }
-            : { chatId: null, blockedByMe: false },
-        );
-      },
-    );
+    void dispatch(lookUpMemberChat({ memberId: member.id })).then((result) => {
+      if (!current) return;
+      // Without an answer the member can still write: the first message joins any existing chat.
+      setLooked(
+        lookUpMemberChat.fulfilled.match(result)
+          ? result.payload
+          : { chatId: null, blockedByMe: 'False', isBlocked: 'False' },
+      );
+    });
     return () => {
       current = false;
     };
-  }, [member.id, member.username, dispatch]);
+  }, [member.id, dispatch]);
 
   const openChat = () => {
     dispatch(
@@ -69,6 +60,7 @@ export function MemberChatActions({ member }: { member: ChatMember }) {
         userId: member.id,
         displayName: member.displayName,
         chatProfile: member.avatar,
+        ...(looked && { blockedByMe: looked.blockedByMe, isBlocked: looked.isBlocked }),
       }),
     );
     void navigate('/chat');
@@ -78,12 +70,14 @@ export function MemberChatActions({ member }: { member: ChatMember }) {
     if (!looked) return;
     setBusy(true);
     const arg = { memberId: member.id, chatId: looked.chatId };
-    const result = await dispatch(looked.blockedByMe ? unblockMember(arg) : blockMember(arg));
+    const wasBlocked = looked.blockedByMe === 'True';
+    const result = await dispatch(wasBlocked ? unblockMember(arg) : blockMember(arg));
     setBusy(false);
     if (blockMember.fulfilled.match(result) || unblockMember.fulfilled.match(result)) {
-      setLooked({ ...looked, blockedByMe: result.payload.blockedByMe === 'True' });
+      const { blockedByMe, isBlocked } = result.payload;
+      setLooked({ ...looked, blockedByMe, isBlocked });
       toast.success(
-        looked.blockedByMe
+        wasBlocked
           ? `You unblocked ${member.displayName}.`
           : `You blocked ${member.displayName}. Neither of you can message the other now.`,
       );
@@ -94,7 +88,7 @@ export function MemberChatActions({ member }: { member: ChatMember }) {
     }
   };
 
-  const blocked = looked?.blockedByMe === true;
+  const blocked = looked?.blockedByMe === 'True';
   const blockLabel = blocked ? 'Unblock' : 'Block';
   const blockIcon = blocked ? <LockOpenRounded /> : <BlockRounded />;
 
