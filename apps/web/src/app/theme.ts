@@ -61,6 +61,14 @@ export const theme = createTheme({
           scrollMarginTop: 140,
           [theme.breakpoints.up('sm')]: { scrollMarginTop: 96 },
         },
+        // Visible focus for every interactive element reached by keyboard: MUI's own cue is a
+        // faint ripple, too weak to find on a busy page. Inputs keep their focused border, whose
+        // more specific rule removes this outline from them.
+        ':focus-visible, .MuiButtonBase-root.Mui-focusVisible': {
+          outline: `2px solid ${theme.vars.palette.primary.main}`,
+          outlineOffset: 2,
+          ...theme.applyStyles('dark', { outlineColor: theme.vars.palette.primary.light }),
+        },
         code: {
           fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
           fontSize: '0.875em',
@@ -101,6 +109,15 @@ export const theme = createTheme({
           ...theme.applyStyles('dark', { color: theme.vars.palette.primary.light }),
         }),
       },
+    },
+    // MUI maps subtitles to h6, which made small print a heading out of order (and a heading
+    // nobody meant); a subtitle that is a heading says so with `component`.
+    MuiTypography: {
+      defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } },
+    },
+    // The default grey of an unselected toggle (action.active) is 4.3:1 on the page background.
+    MuiToggleButton: {
+      styleOverrides: { root: ({ theme }) => ({ color: theme.vars.palette.text.secondary }) },
     },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     MuiCard: {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
 import { selectIsAuthenticated } from '../../features/auth';
@@ -42,7 +43,10 @@ export function AccountMenu() {
         }}
         sx={profile ? { p: 0.5 } : undefined}
       >
-        {profile ? <UserAvatar user={profile} size={32} /> : <AccountCircleRounded />}
+        {/* The initials are a picture here: the button's name is "Account", whatever they read. */}
+        <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+          {profile ? <UserAvatar user={profile} size={32} /> : <AccountCircleRounded />}
+        </Box>
       </IconButton>
       {used && (
         <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRound
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
+import { CountStat } from '../../../components/count-stat';
 import { SnippetText } from './snippet-text';
 
 const postedOn = new Intl.DateTimeFormat(undefined, {
@@ -108,21 +109,21 @@ export function ContentHitCard({ hit, to }: { hit: ContentHit; to: string }) {
           spacing={2}
           sx={{ ml: 'auto', color: 'text.secondary', alignItems: 'center' }}
         >
-          <Box component="span" aria-label={countLabel(hit.likesCount, 'like')} sx={countSx}>
-            <FavoriteBorderRounded sx={{ fontSize: 18 }} />
-            <span aria-hidden>{hit.likesCount}</span>
-          </Box>
-          <Box component="span" aria-label={countLabel(hit.commentsCount, 'comment')} sx={countSx}>
-            <ChatBubbleOutlineRounded sx={{ fontSize: 18 }} />
-            <span aria-hidden>{hit.commentsCount}</span>
-          </Box>
+          <CountStat
+            icon={<FavoriteBorderRounded sx={{ fontSize: 18 }} />}
+            label={countLabel(hit.likesCount, 'like')}
+            value={hit.likesCount}
+          />
+          <CountStat
+            icon={<ChatBubbleOutlineRounded sx={{ fontSize: 18 }} />}
+            label={countLabel(hit.commentsCount, 'comment')}
+            value={hit.commentsCount}
+          />
         </Stack>
       </Stack>
     </HitCard>
   );
 }
-
-const countSx = { display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 14 } as const;
 
 export function CommentHitCard({ hit }: { hit: CommentHit }) {
   return (

@@ -24,12 +24,11 @@ afterEach(cleanUpWired);
 const bell = () => screen.getByRole('button', { name: /^Notifications/, hidden: true });
 
 describe('notification bell', () => {
-  it('is a plain link to the notifications page when signed out, with no calls', async () => {
+  it('is not there for a visitor, and makes no calls', async () => {
     renderWired('/faq');
-    const link = await within(await screen.findByRole('banner')).findByRole('link', {
-      name: 'Notifications',
-    });
-    expect(link).toHaveAttribute('href', '/notifications');
+    const banner = await screen.findByRole('banner');
+    await within(banner).findByRole('link', { name: 'Log in' });
+    expect(within(banner).queryByRole('button', { name: /^Notifications/ })).toBeNull();
     expect(server.received('GET', '/api/common/notification-count')).toHaveLength(0);
   });
 

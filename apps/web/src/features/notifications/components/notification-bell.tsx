@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
@@ -12,10 +11,7 @@ const NotificationMenu = lazy(() =>
   import('./notification-menu').then((module) => ({ default: module.NotificationMenu })),
 );
 
-/**
- * The bell in the top bar. Signed in, it shows the live count of new notifications and opens
- * the latest ones; signed out, it is a link to the notifications page (which asks to log in).
- */
+/** The bell in the top bar: the live count of new notifications, opening the latest ones. */
 export function NotificationBell() {
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
@@ -29,13 +25,8 @@ export function NotificationBell() {
     if (isAuthenticated) void dispatch(fetchNotificationCount());
   }, [isAuthenticated, dispatch]);
 
-  if (!isAuthenticated) {
-    return (
-      <IconButton component={RouterLink} to="/notifications" aria-label="Notifications">
-        <NotificationsNoneRounded />
-      </IconButton>
-    );
-  }
+  // Visitors get Log in and Sign up in its place (the top bar shows it to members only).
+  if (!isAuthenticated) return null;
 
   return (
     <>
@@ -49,7 +40,14 @@ export function NotificationBell() {
           setUsed(true);
         }}
       >
-        <Badge badgeContent={count} color="error" max={99}>
+        {/* The button's name carries the count; the badge (which keeps its last number while it
+            fades out) would otherwise be read as text the name does not contain. */}
+        <Badge
+          badgeContent={count}
+          color="error"
+          max={99}
+          slotProps={{ badge: { 'aria-hidden': true } }}
+        >
           <NotificationsNoneRounded />
         </Badge>
       </IconButton>

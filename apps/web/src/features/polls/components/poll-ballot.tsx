@@ -49,9 +49,10 @@ export function PollBallot({ poll, busy, onVote, onCancel, extra }: PollBallotPr
     );
 
   return (
+    // No name on the form: a named form is a landmark, and every poll on a feed would add one
+    // called "Choose one answer". The fieldset's legend names the choice.
     <Box
       component="form"
-      aria-labelledby={labelId}
       onSubmit={(event) => {
         event.preventDefault();
         if (ready) onVote(choices);

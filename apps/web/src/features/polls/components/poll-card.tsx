@@ -19,6 +19,7 @@ import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import { Avatar } from '../../../components/avatar';
+import { CountStat } from '../../../components/count-stat';
 import { compactCount, exactTime, plural, timeAgo } from '../../../lib/format';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure } from '../../auth';
@@ -132,7 +133,8 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
       <Typography
         id={titleId}
         variant={variant === 'page' ? 'h2' : 'h4'}
-        component={variant === 'page' ? 'h1' : 'h3'}
+        // In a feed the page's h1 names the list: each poll is a section under it.
+        component={variant === 'page' ? 'h1' : 'h2'}
         sx={{
           fontSize:
             variant === 'page' ? { xs: '1.5rem', sm: '1.9rem' } : { xs: '1.1rem', sm: '1.2rem' },
@@ -272,28 +274,16 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
         )}
         {variant === 'feed' && (
           <Stack direction="row" spacing={2} sx={{ ml: 'auto' }}>
-            <Stack
-              direction="row"
-              spacing={0.5}
-              aria-label={plural(poll.likesCount, 'like')}
-              sx={{ alignItems: 'center' }}
-            >
-              <FavoriteBorderRounded sx={{ fontSize: 18 }} aria-hidden />
-              <Typography variant="body2" aria-hidden>
-                {compactCount(poll.likesCount)}
-              </Typography>
-            </Stack>
-            <Stack
-              direction="row"
-              spacing={0.5}
-              aria-label={plural(poll.commentsCount, 'comment')}
-              sx={{ alignItems: 'center' }}
-            >
-              <ChatBubbleOutlineRounded sx={{ fontSize: 18 }} aria-hidden />
-              <Typography variant="body2" aria-hidden>
-                {compactCount(poll.commentsCount)}
-              </Typography>
-            </Stack>
+            <CountStat
+              icon={<FavoriteBorderRounded sx={{ fontSize: 18 }} />}
+              label={plural(poll.likesCount, 'like')}
+              value={compactCount(poll.likesCount)}
+            />
+            <CountStat
+              icon={<ChatBubbleOutlineRounded sx={{ fontSize: 18 }} />}
+              label={plural(poll.commentsCount, 'comment')}
+              value={compactCount(poll.commentsCount)}
+            />
           </Stack>
         )}
       </Stack>

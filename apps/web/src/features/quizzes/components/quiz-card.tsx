@@ -18,6 +18,7 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { Avatar } from '../../../components/avatar';
+import { CountStat } from '../../../components/count-stat';
 import { compactCount, exactTime, plural, timeAgo } from '../../../lib/format';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectProfile } from '../../users';
@@ -33,22 +34,6 @@ interface QuizCardProps {
   authorTools?: ReactNode;
   /** Like, bookmark and report, under the quiz (page only). */
   actions?: ReactNode;
-}
-
-function Count({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <Box
-      component="span"
-      aria-label={label}
-      title={label}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
-    >
-      {icon}
-      <Typography component="span" variant="body2" aria-hidden sx={{ fontWeight: 500 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
 }
 
 const STATUS_COLORS = { draft: 'info', archived: 'default', hidden: 'warning' } as const;
@@ -146,7 +131,8 @@ export function QuizCard({ quiz, variant = 'feed', authorTools, actions }: QuizC
       <Typography
         id={questionId}
         variant={page ? 'h1' : 'h4'}
-        component={page ? 'h1' : 'h3'}
+        // In a feed the page's h1 names the list: each quiz is a section under it.
+        component={page ? 'h1' : 'h2'}
         sx={{
           fontSize: page ? { xs: '1.5rem', sm: '1.9rem' } : { xs: '1.1rem', sm: '1.2rem' },
           lineHeight: 1.35,
@@ -191,7 +177,7 @@ export function QuizCard({ quiz, variant = 'feed', authorTools, actions }: QuizC
       >
         <QuizVoteButton quiz={quiz} />
         <Stack direction="row" spacing={2} sx={{ ml: 'auto', alignItems: 'center' }}>
-          <Count
+          <CountStat
             icon={<HowToRegOutlined sx={iconSx} />}
             label={`${plural(quiz.attemptsCount, 'member')} answered`}
             value={compactCount(quiz.attemptsCount)}
@@ -199,7 +185,7 @@ export function QuizCard({ quiz, variant = 'feed', authorTools, actions }: QuizC
           {/* On the quiz's page the Like button and the comments' heading carry these counts. */}
           {!page && (
             <>
-              <Count
+              <CountStat
                 icon={
                   quiz.isLiked ? (
                     <FavoriteRounded sx={iconSx} color="error" />
