@@ -5,7 +5,10 @@ import type { AxeResults, RunOptions } from 'axe-core';
 
 // axe-core itself, evaluated in the page (not a <script> tag, which the app's CSP would refuse).
 // Its Playwright wrapper wants Node 22; the engine does not.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 const options: RunOptions = {
   runOnly: {
@@ -34,5 +37,6 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
       `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n` +
       violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
   );
-  expect(found, `axe-core on ${label}`).toEqual([]);
+  // Soft: the other width of the same page is checked too, so one run lists everything to fix.
+  expect.soft(found, `axe-core on ${label}`).toEqual([]);
 }

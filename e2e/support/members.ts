@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import type { AuthResponse } from '@agora/shared';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { linkFromNewestMail } from './outbox';
 
@@ -67,4 +68,16 @@ export async function expectSignedIn(page: Page, member: Member): Promise<void> 
 /** An authorised JSON call to the API as `member`. */
 export function asMember(member: Member): { headers: Record<string, string> } {
   return { headers: { Authorization: `Bearer ${member.access}` } };
+}
+
+/** The staff member global-setup granted with `npm run admin -- grant`, signed in by the API. */
+export async function staffMember(request: APIRequestContext): Promise<Member> {
+  const username = process.env.E2E_STAFF_USERNAME;
+  const password = process.env.E2E_STAFF_PASSWORD;
+  if (!username || !password) throw new Error('Run the spec through the e2e config (staff).');
+  const response = await request.post('/auth/login/', { data: { username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as AuthResponse;
+  expect(body.user.isStaff).toBe(true);
+  return { id: body.user.id, username, email: body.user.email, password, ...body };
 }

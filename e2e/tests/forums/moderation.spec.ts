@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type {
-  AuthResponse,
-  Discussion,
-  DiscussionPage,
-  FeaturedPage,
-  ReportedObjectPage,
-} from '@agora/shared';
+import type { Discussion, DiscussionPage, FeaturedPage, ReportedObjectPage } from '@agora/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   asMember,
   createVerifiedMember,
   expectSignedIn,
   signInContext,
+  staffMember,
   type Member,
 } from '../../support/members';
 import { shoot, watchProblems } from '../../support/page-watch';
@@ -20,18 +15,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-/** The staff member global-setup granted with `npm run admin -- grant`, signed in by the API. */
-async function staffMember(request: APIRequestContext): Promise<Member> {
-  const username = process.env.E2E_STAFF_USERNAME;
-  const password = process.env.E2E_STAFF_PASSWORD;
-  if (!username || !password) throw new Error('Run the spec through the e2e config (staff).');
-  const response = await request.post('/auth/login/', { data: { username, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as AuthResponse;
-  expect(body.user.isStaff).toBe(true);
-  return { id: body.user.id, username, email: body.user.email, password, ...body };
-}
 
 const feedIds = async (request: APIRequestContext, member: Member) => {
   const response = await request.get('/api/forums/forums/?limit=100', asMember(member));

@@ -1,0 +1,264 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, failedResource, test } from '../../support/test';
+import {
+  createVerifiedMember,
+  expectSignedIn,
+  signInContext,
+  staffMember,
+} from '../../support/members';
+import type { Member } from '../../support/members';
+import { expectAccessibleAtBothWidths } from './axe-helpers';
+import { chat, discussionWithComment, poll, quiz, report } from './a11y-data';
+
+/** What a page needs: the path to open, who opens it (nobody: signed out), and when it is ready. */
+interface Visit {
+  path: string;
+  member?: Member;
+  ready: (page: Page) => Promise<void>;
+}
+
+interface PageCase {
+  name: string;
+  signedIn: boolean;
+  prepare: (request: APIRequestContext) => Promise<Visit>;
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+/** Ready once the main heading reads `name`. */
+const headed =
+  (name: string | RegExp) =>
+  async (page: Page): Promise<void> => {
+    await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
+  };
+
+/** Ready once `text` shows in the main area (a list's first item, a loaded record). */
+const showing =
+  (text: string | RegExp) =>
+  async (page: Page): Promise<void> => {
+    await expect(main(page).getByText(text).first()).toBeVisible();
+  };
+
+const member = (request: APIRequestContext, prefix = 'a11y') =>
+  createVerifiedMember(request, prefix);
+
+/** Pages whose content does not depend on data a test makes. */
+const staticPage = (
+  name: string,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+  signedIn: boolean,
+): PageCase => ({
+  name,
+  signedIn,
+  prepare: async (request) => ({
+    path,
+    ready,
+    member: signedIn ? await member(request) : undefined,
+  }),
+});
+
+const bothWays = (name: string, path: string, ready: (page: Page) => Promise<void>): PageCase[] => [
+  staticPage(name, path, ready, false),
+  staticPage(name, path, ready, true),
+];
+
+const withDiscussion =
+  (path: (id: number) => string, signedIn: boolean) =>
+  async (request: APIRequestContext): Promise<Visit> => {
+    const [author, reader] = await Promise.all([member(request), member(request)]);
+    const discussion = await discussionWithComment(request, author, reader);
+    return {
+      path: path(discussion.id),
+      member: signedIn ? author : undefined,
+      ready: showing('The lake loop: two hours'),
+    };
+  };
+
+/** A page about what `make` makes, opened by another member, or signed out. */
+const authored =
+  (
+    make: (request: APIRequestContext, author: Member) => Promise<{ id: number }>,
+    path: (id: number) => string,
+    ready: (page: Page) => Promise<void>,
+    signedIn: boolean,
+  ) =>
+  async (request: APIRequestContext): Promise<Visit> => {
+    const made = await make(request, await member(request));
+    return { path: path(made.id), member: signedIn ? await member(request) : undefined, ready };
+  };
+
+const CASES: PageCase[] = [
+  ...bothWays('about', '/aboutus', headed(/About/)),
+  ...bothWays('faq', '/faq', headed(/questions/i)),
+  ...bothWays('user guide', '/userguide', headed(/guide/i)),
+  ...bothWays('broken link', '/no-such-page-here', headed('Oh no... a broken link!')),
+  staticPage('landing', '/', headed(/./), false),
+  staticPage('login', '/login', headed(/./), false),
+  staticPage('register', '/register', headed(/./), false),
+  staticPage('forgot password', '/forgot-password', headed(/./), false),
+  staticPage('verify email sent', '/verify-email', headed(/./), false),
+  {
+    name: 'member home',
+    signedIn: true,
+    prepare: async (request) => {
+      const [ada, ben] = await Promise.all([member(request), member(request)]);
+      await discussionWithComment(request, ben, ada);
+      await chat(request, ben, ada, 'Are you coming to the meetup?');
+      return { path: '/', member: ada, ready: showing('Are you coming to the meetup?') };
+    },
+  },
+  ...[false, true].flatMap((signedIn): PageCase[] => [
+    {
+      name: 'discussions',
+      signedIn,
+      prepare: async (request) => {
+        const visit = await withDiscussion(() => '/discussions', signedIn)(request);
+        return { ...visit, ready: showing(/Which trail for a first autumn hike/) };
+      },
+    },
+    {
+      name: 'a discussion',
+      signedIn,
+      prepare: withDiscussion((id) => `/discussions/${id}`, signedIn),
+    },
+    {
+      name: 'polls',
+      signedIn,
+      prepare: authored(poll, () => '/polls', showing(/Which day suits/), signedIn),
+    },
+    {
+      name: 'a poll',
+      signedIn,
+      prepare: authored(poll, (id) => `/polls/${id}`, showing('Saturday'), signedIn),
+    },
+    {
+      name: 'quizzes',
+      signedIn,
+      prepare: authored(quiz, () => '/quizzes', showing(/Which planet is closest/), signedIn),
+    },
+    {
+      name: 'a quiz',
+      signedIn,
+      prepare: authored(quiz, (id) => `/quizzes/${id}`, showing('Mercury'), signedIn),
+    },
+    {
+      name: 'a profile',
+      signedIn,
+      prepare: async (request) => {
+        const [author, reader] = await Promise.all([member(request), member(request)]);
+        await discussionWithComment(request, author, reader);
+        return {
+          path: `/user-info/${author.username}`,
+          member: signedIn ? reader : undefined,
+          ready: headed(author.username),
+        };
+      },
+    },
+    {
+      name: 'search',
+      signedIn,
+      prepare: async (request) => {
+        const visit = await withDiscussion(() => '/search?q=autumn%20hike', signedIn)(request);
+        return { ...visit, ready: showing(/Which trail for a first autumn hike/) };
+      },
+    },
+  ]),
+  {
+    name: 'new discussion',
+    signedIn: true,
+    prepare: async (request) => ({
+      path: '/discussions/new',
+      member: await member(request),
+      ready: headed(/./),
+    }),
+  },
+  {
+    name: 'edit discussion',
+    signedIn: true,
+    prepare: async (request) => {
+      const visit = await withDiscussion((id) => `/discussions/${id}/edit`, true)(request);
+      return { ...visit, ready: headed(/./) };
+    },
+  },
+  staticPage('new poll', '/polls/new', headed(/./), true),
+  staticPage('new quiz', '/quizzes/new', headed(/./), true),
+  staticPage('notifications', '/notifications', headed(/./), true),
+  ...['profile', 'password', 'security', 'sessions', 'account'].map((tab) =>
+    staticPage(`settings ${tab}`, `/setting?tab=${tab}`, headed(/./), true),
+  ),
+  ...['posted', 'bookmarked', 'liked', 'commented', 'polls', 'quizzes'].map((tab) =>
+    staticPage(`my content ${tab}`, `/my-content/${tab}`, headed(/./), true),
+  ),
+  {
+    name: 'own profile',
+    signedIn: true,
+    prepare: async (request) => {
+      const [author, reader] = await Promise.all([member(request), member(request)]);
+      await discussionWithComment(request, author, reader);
+      return {
+        path: `/user-info/${author.username}`,
+        member: author,
+        ready: headed(author.username),
+      };
+    },
+  },
+  {
+    name: 'chat list',
+    signedIn: true,
+    prepare: async (request) => {
+      const [ada, ben] = await Promise.all([member(request), member(request)]);
+      await chat(request, ben, ada, 'Did you get the tickets?');
+      return { path: '/chat', member: ada, ready: showing('Did you get the tickets?') };
+    },
+  },
+  {
+    name: 'moderation queue',
+    signedIn: true,
+    prepare: async (request) => {
+      const [author, reader] = await Promise.all([member(request), member(request)]);
+      const discussion = await discussionWithComment(request, author, reader);
+      await report(request, reader, discussion);
+      return {
+        path: '/moderation',
+        member: await staffMember(request),
+        ready: showing(discussion.title),
+      };
+    },
+  },
+];
+
+for (const { name, signedIn, prepare } of CASES) {
+  const who = signedIn ? 'signed in' : 'signed out';
+  test(`${name}, ${who}: one h1 and no axe-core violations at 1280 and 390 px`, async ({
+    context,
+    page,
+    request,
+    quietConsole,
+  }) => {
+    const visit = await prepare(request);
+    // The server answers a path that is no page with 404, and Chromium logs that answer.
+    if (name === 'broken link') quietConsole.allow(failedResource(404));
+    if (visit.member) await signInContext(context, visit.member);
+    await page.goto(visit.path);
+    if (visit.member) await expectSignedIn(page, visit.member);
+    await expectAccessibleAtBothWidths(page, `${visit.path} ${who}`, visit.ready);
+  });
+}
+
+test('an open conversation, signed in: one h1 and no axe-core violations at 1280 and 390 px', async ({
+  context,
+  page,
+  request,
+}) => {
+  const [ada, ben] = await Promise.all([member(request), member(request)]);
+  await chat(request, ben, ada, 'Shall we meet at the station?');
+  await signInContext(context, ada);
+  await page.goto('/chat');
+  await main(page)
+    .getByRole('listitem', { name: new RegExp(ben.username) })
+    .click();
+  await expectAccessibleAtBothWidths(page, 'an open conversation', async (open) => {
+    await expect(main(open).getByRole('textbox', { name: /message/i })).toBeVisible();
+  });
+});
