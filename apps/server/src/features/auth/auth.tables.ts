@@ -75,12 +75,23 @@ export const socialAccounts = pgTable(
 );
 
 /** Failed password logins, counted per account across every instance. */
+/**
+ * Failed password logins, counted per account; a name that matches no account is counted by the
+ * name itself, so it locks exactly as an account does and the lock tells nobody which exists.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: identityId(),
-    userId: userId(),
+    userId: referenceId('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The lower-cased name or address typed, when it is nobody's. */
+    unknownLogin: text('unknown_login'),
     at: timestampMs('at').notNull(),
   },
-  (table) => [index('login_failures_user_id_at_idx').on(table.userId, table.at)],
+  (table) => [
+    index('login_failures_user_id_at_idx').on(table.userId, table.at),
+    index('login_failures_unknown_login_at_idx').on(table.unknownLogin, table.at),
+    index('login_failures_at_idx').on(table.at),
+    check('login_failures_one_subject', sql`(user_id is null) <> (unknown_login is null)`),
+  ],
 );

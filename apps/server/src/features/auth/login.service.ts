@@ -33,18 +33,21 @@ export class AccountLockedError extends AppError {
 
 const windowMs = (ctx: AuthContext) => ctx.config.loginFailureWindowMinutes * 60_000;
 
+/** Whose failures count: the account's, or those of the name typed when it is nobody's. */
+type Subject = { userId: number } | { unknownLogin: string };
+
+const failuresOf = (subject: Subject) =>
+  'userId' in subject
+    ? eq(loginFailures.userId, subject.userId)
+    : eq(loginFailures.unknownLogin, subject.unknownLogin);
+
 /** Counted in the database, so the limit holds however many instances answer. */
-async function assertNotLocked(ctx: AuthContext, userId: number, now: Date): Promise<void> {
+async function assertNotLocked(ctx: AuthContext, subject: Subject, now: Date): Promise<void> {
   const limit = ctx.config.loginFailureLimit;
   const recent = await ctx.db
     .select({ at: loginFailures.at })
     .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.userId, userId),
-        gt(loginFailures.at, new Date(now.getTime() - windowMs(ctx))),
-      ),
-    )
+    .where(and(failuresOf(subject), gt(loginFailures.at, new Date(now.getTime() - windowMs(ctx)))))
     .orderBy(desc(loginFailures.at))
     .limit(limit);
   const oldestCounted = recent[limit - 1];
@@ -54,16 +57,12 @@ async function assertNotLocked(ctx: AuthContext, userId: number, now: Date): Pro
   }
 }
 
-async function recordFailure(ctx: AuthContext, userId: number, now: Date): Promise<void> {
-  await ctx.db.insert(loginFailures).values({ userId, at: now });
+/** Also forgets every failure older than the window, whoever's, so guessed names do not pile up. */
+async function recordFailure(ctx: AuthContext, subject: Subject, now: Date): Promise<void> {
+  await ctx.db.insert(loginFailures).values({ ...subject, at: now });
   await ctx.db
     .delete(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.userId, userId),
-        lt(loginFailures.at, new Date(now.getTime() - windowMs(ctx))),
-      ),
-    );
+    .where(lt(loginFailures.at, new Date(now.getTime() - windowMs(ctx))));
 }
 
 export async function clearFailures(ctx: AuthContext, userId: number): Promise<void> {
@@ -91,13 +90,17 @@ export async function login(
 ): Promise<LoginResult> {
   const now = ctx.now();
   const user = await findUserByLogin(ctx.db, input.username);
-  if (!user?.passwordHash) {
-    await verifyAgainstNothing(input.password);
-    throw new AppError('validation', INVALID_CREDENTIALS);
-  }
-  await assertNotLocked(ctx, user.id, now);
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordFailure(ctx, user.id, now);
+  // An unknown name takes the same steps as a wrong password (lock check, a password check,
+  // the failure counted), so neither the answer, the lock nor the time says which it was.
+  const subject: Subject = user?.passwordHash
+    ? { userId: user.id }
+    : { unknownLogin: input.username.toLowerCase() };
+  await assertNotLocked(ctx, subject, now);
+  const verified = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password);
+  if (!user?.passwordHash || !verified) {
+    await recordFailure(ctx, subject, now);
     throw new AppError('validation', INVALID_CREDENTIALS);
   }
   await clearFailures(ctx, user.id);

@@ -111,6 +111,57 @@ describe('POST /auth/login/', () => {
   });
 });
 
+describe('no account oracle in POST /auth/login/', () => {
+  let t: TestApp & { clock: TestClock };
+  beforeAll(async () => {
+    t = await createAccountsTestApp({
+      config: { loginFailureLimit: 3, loginFailureWindowMinutes: 15 },
+    });
+  });
+  afterAll(() => t.close());
+
+  const login = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/auth/login/', payload });
+
+  it('locks a name that belongs to nobody exactly as it locks an account', async () => {
+    await signUp(t, 'dora');
+    const answers = async (username: string) => {
+      const seen: { status: number; body: unknown; retryAfter: unknown }[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await login({ username, password: `wrong-${i}` });
+        seen.push({
+          status: response.statusCode,
+          body: response.json(),
+          retryAfter: response.headers['retry-after'],
+        });
+      }
+      return seen;
+    };
+    const real = await answers('dora');
+    const nobody = await answers('Nobody-Here');
+    expect(nobody).toEqual(real);
+    expect(real.map((answer) => answer.status)).toEqual([400, 400, 400, 429]);
+    expect(await t.db.$count(loginFailures, eq(loginFailures.unknownLogin, 'nobody-here'))).toBe(3);
+  });
+
+  it('takes the same steps for an unknown name as for a wrong password', async () => {
+    await signUp(t, 'emil');
+    const statements = (username: string) =>
+      t.countQueries(() => login({ username, password: 'not the password' }));
+    expect(await statements('ghost-of-emil')).toBe(await statements('emil'));
+  });
+
+  it('forgets failures older than the window, whoever they belong to', async () => {
+    await login({ username: 'passer-by', password: 'guess' });
+    t.clock.advance(15 * 60 * 1000 + 1000);
+    await login({ username: 'someone-else', password: 'guess' });
+    expect(await t.db.$count(loginFailures, eq(loginFailures.unknownLogin, 'passer-by'))).toBe(0);
+    expect(await t.db.$count(loginFailures, eq(loginFailures.unknownLogin, 'someone-else'))).toBe(
+      1,
+    );
+  });
+});
+
 describe('per-IP limit on the sign-in endpoints', () => {
   let t: TestApp & { clock: TestClock };
   beforeAll(async () => {

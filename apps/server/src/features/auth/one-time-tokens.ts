@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
 import { oneTimeTokens, type TokenPurpose } from './auth.tables';
 
@@ -86,4 +86,35 @@ export async function retireTokens(
         isNull(oneTimeTokens.usedAt),
       ),
     );
+}
+
+/** Links of one kind mailed to one account: at most one a minute and five an hour. */
+export const MAILED_LINK_LIMITS = { gapMs: 60_000, perHour: 5 } as const;
+
+/**
+ * Whether another link of this kind may be mailed now. Asking again too soon is answered as
+ * usual but mails nothing, so nobody can fill a stranger's inbox through the reset form.
+ */
+export async function mayMailLink(
+  db: Database,
+  purpose: TokenPurpose,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  const recent = await db
+    .select({ createdAt: oneTimeTokens.createdAt })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        gt(oneTimeTokens.createdAt, new Date(now.getTime() - 60 * 60_000)),
+      ),
+    )
+    .orderBy(desc(oneTimeTokens.createdAt))
+    .limit(MAILED_LINK_LIMITS.perHour);
+  const latest = recent[0]?.createdAt.getTime() ?? 0;
+  return (
+    recent.length < MAILED_LINK_LIMITS.perHour && now.getTime() - latest >= MAILED_LINK_LIMITS.gapMs
+  );
 }

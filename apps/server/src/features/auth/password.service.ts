@@ -5,7 +5,7 @@ import type { AuthContext } from './auth.context';
 import { DetailError } from './auth.errors';
 import { clearFailures } from './login.service';
 import { mails } from './mails';
-import { consumeToken, issueToken, peekToken, retireTokens } from './one-time-tokens';
+import { consumeToken, issueToken, mayMailLink, peekToken, retireTokens } from './one-time-tokens';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { revokeAllSessions, revokeOtherSessions } from './sessions.service';
 
@@ -50,11 +50,15 @@ export async function changePassword(
   await revokeOtherSessions(ctx, user.id, auth.sessionId);
 }
 
-/** Mails a reset link when the address belongs to an account; the answer never says whether. */
+/**
+ * Mails a reset link when the address belongs to an account and none went just now; the answer
+ * never says whether.
+ */
 export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user?.email) return;
   const now = ctx.now();
+  if (!(await mayMailLink(ctx.db, 'reset_password', user.id, now))) return;
   await retireTokens(ctx.db, 'reset_password', user.id, now);
   const token = await issueToken(ctx.db, 'reset_password', user.id, now);
   const link = `${ctx.config.publicUrl}/reset-password/${encodeUid(user.id)}/${token}`;

@@ -96,6 +96,31 @@ describe('password change and reset', () => {
     expect(response.json()).toEqual({ detail: expect.any(String) });
   });
 
+  it('mails one reset link a minute and five an hour to an address, answering alike', async () => {
+    await signUp(t, 'flooded');
+    const answers = new Set<string>();
+    for (let i = 0; i < 10; i += 1) answers.add((await reset('flooded@example.org')).body);
+    expect(answers.size).toBe(1);
+    expect(await mailsTo(t, 'flooded@example.org')).toHaveLength(2); // the welcome mail and one link
+    const [uid = '', firstToken = ''] = await lastLink(
+      t,
+      'flooded@example.org',
+      '/reset-password/',
+    );
+    // The refused requests did not retire the link that was sent.
+    expect((await confirm(uid, firstToken)).statusCode).toBe(200);
+
+    for (let minute = 1; minute <= 6; minute += 1) {
+      t.clock.advance(61_000);
+      await reset('flooded@example.org');
+    }
+    // Five in the hour: the first and four of the six that came a minute apart.
+    expect(await mailsTo(t, 'flooded@example.org')).toHaveLength(1 + 5);
+    t.clock.advance(60 * 60_000);
+    await reset('flooded@example.org');
+    expect(await mailsTo(t, 'flooded@example.org')).toHaveLength(1 + 6);
+  });
+
   it('resets by mailed link once, signing every session out', async () => {
     const carol = await signUp(t, 'carol');
     const unknown = await reset('nobody@example.org');

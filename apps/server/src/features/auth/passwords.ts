@@ -15,9 +15,10 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let dummyHash: Promise<string> | undefined;
 
 /** Spends the time of a real check, so an unknown account answers as slowly as a known one. */
-export async function verifyAgainstNothing(password: string): Promise<void> {
+export async function verifyAgainstNothing(password: string): Promise<false> {
   dummyHash ??= hashPassword('agora-timing-equaliser');
   await verifyPassword(await dummyHash, password);
+  return false;
 }
 
 let common: Set<string> | undefined;

@@ -14,7 +14,7 @@ import type { AuthContext } from './auth.context';
 import type { SignedIn } from './auth.presenter';
 import type { ClientInfo } from './device';
 import { mails } from './mails';
-import { consumeToken, issueToken, retireTokens } from './one-time-tokens';
+import { consumeToken, issueToken, mayMailLink, retireTokens } from './one-time-tokens';
 import { hashPassword, passwordProblem } from './passwords';
 import { startSession } from './sessions.service';
 
@@ -23,10 +23,11 @@ export const RESEND_ANSWER =
 const VERIFY_LINK_INVALID =
   'This confirmation link is invalid, was already used or has expired; ask for a new one.';
 
-/** Queues a mail with a fresh verification link (older ones stop working). */
+/** Queues a mail with a fresh verification link (older ones stop working), unless one went just now. */
 async function sendVerification(ctx: AuthContext, user: UserRow): Promise<void> {
   if (!user.email) return;
   const now = ctx.now();
+  if (!(await mayMailLink(ctx.db, 'verify_email', user.id, now))) return;
   await retireTokens(ctx.db, 'verify_email', user.id, now);
   const key = await issueToken(ctx.db, 'verify_email', user.id, now);
   ctx.mail.queue(

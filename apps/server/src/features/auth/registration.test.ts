@@ -172,6 +172,20 @@ describe('email confirmation links', () => {
     expect(empty.json()).toEqual({ key: [expect.any(String)] });
   });
 
+  it('mails one confirmation link a minute at most, answering alike', async () => {
+    await signUp(t, 'impatient');
+    const first = await resend('impatient@example.org');
+    expect(first.statusCode).toBe(200);
+    expect(await mailsTo(t, 'impatient@example.org')).toHaveLength(1);
+    const [key = ''] = await lastLink(t, 'impatient@example.org', '/verify-email/');
+    t.clock.advance(61_000);
+    const second = await resend('impatient@example.org');
+    expect(second.json()).toEqual(first.json());
+    expect(await mailsTo(t, 'impatient@example.org')).toHaveLength(2);
+    // The link that went first stopped working only when the second was sent.
+    expect((await verify(key)).statusCode).toBe(400);
+  });
+
   it('refuses a key after 3 days', async () => {
     const member = await signUp(t, 'slowpoke');
     const [key = ''] = await lastLink(t, 'slowpoke@example.org', '/verify-email/');
@@ -185,6 +199,8 @@ describe('email confirmation links', () => {
   it('resends to an unconfirmed address, and the older link stops working', async () => {
     await signUp(t, 'resender');
     const [oldKey = ''] = await lastLink(t, 'resender@example.org', '/verify-email/');
+    // One link a minute at most (see the throttle's own test).
+    t.clock.advance(61_000);
     const response = await resend('RESENDER@example.org');
     expect(response.statusCode).toBe(200);
     const answer = response.json();
