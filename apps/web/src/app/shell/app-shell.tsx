@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import { ContentLoading } from '../../components/content-loading';
 import { SignInGateProvider } from '../../components/sign-in-gate/sign-in-gate';
+import { DOCUMENT_LAYOUT, PageLayoutContext } from '../../lib/page-layout';
+import type { PageLayout } from '../../lib/page-layout';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -11,14 +13,25 @@ const NavDrawer = lazy(() =>
   import('./nav-drawer').then((module) => ({ default: module.NavDrawer })),
 );
 
-/** The layout route: top bar, drawer, the current page and the footer. */
+/**
+ * The layout route: top bar, drawer, the current page and the footer. A page may ask to fill
+ * the window instead (usePageLayout): then nothing but its own panels scrolls.
+ */
 export function AppShell() {
+  const [layout, setLayout] = useState<PageLayout>(DOCUMENT_LAYOUT);
+  const { fillWindow } = layout;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const loading = useNavigation().state === 'loading';
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        ...(fillWindow ? { height: '100dvh', overflow: 'hidden' } : { minHeight: '100dvh' }),
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
       <Box
         component="a"
         href="#main"
@@ -38,6 +51,7 @@ export function AppShell() {
         Skip to content
       </Box>
       <TopBar
+        phoneSearch={layout.phoneSearch}
         onOpenNavigation={() => {
           setDrawerOpen(true);
           setDrawerUsed(true);
@@ -53,17 +67,24 @@ export function AppShell() {
         id="main"
         tabIndex={-1}
         aria-busy={loading}
-        sx={{ flex: 1, outline: 'none', position: 'relative' }}
+        sx={{
+          flex: 1,
+          outline: 'none',
+          position: 'relative',
+          ...(fillWindow && { minHeight: 0, display: 'flex', flexDirection: 'column' }),
+        }}
       >
         {/* A page's code is fetched on first visit: only the content area shows it, the shell stays. */}
         {loading && <ContentLoading overlay />}
         <SignInGateProvider>
-          <Suspense fallback={<ContentLoading />}>
-            <Outlet />
-          </Suspense>
+          <PageLayoutContext value={setLayout}>
+            <Suspense fallback={<ContentLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageLayoutContext>
         </SignInGateProvider>
       </Box>
-      <SiteFooter />
+      {!fillWindow && <SiteFooter />}
       <ScrollRestoration />
     </Box>
   );

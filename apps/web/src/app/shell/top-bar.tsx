@@ -19,13 +19,15 @@ import { useAppSelector } from '../../lib/hooks';
 
 interface TopBarProps {
   onOpenNavigation: () => void;
+  /** Phones show the search row; a page that owns the screen (an open chat) turns it off. */
+  phoneSearch: boolean;
 }
 
 /**
  * From md up the areas are links in the bar; below md they move into the drawer. On phones the
  * search field takes a row of its own so it stays wide enough to type in.
  */
-export function TopBar({ onOpenNavigation }: TopBarProps) {
+export function TopBar({ onOpenNavigation, phoneSearch }: TopBarProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -74,7 +76,7 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
           {isAuthenticated && <NotificationBell />}
           <AccountMenu />
         </Toolbar>
-        {phone && (
+        {phone && phoneSearch && (
           <Toolbar variant="dense" sx={{ pb: 1.5 }}>
             <SearchForm draft={searchDraft} fullWidth />
           </Toolbar>
