@@ -4,6 +4,8 @@ import {
   ZContentCommentPage,
   ZCreateContentComment,
   ZIdParams,
+  ZMemberCommentListQuery,
+  ZMemberCommentPage,
   ZUpdateComment,
 } from '@agora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +22,7 @@ import {
   listReplies,
   updateComment,
 } from './comments.service';
+import { listMemberComments } from './member-comments.service';
 
 /**
  * `/api/forums/comments/`: comments on every kind of content that takes them (SPEC: poll and
@@ -53,6 +56,28 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
               request.query,
             );
       return presentPage(page, presentComment);
+    },
+  );
+
+  app.get(
+    '/comments/by_author/',
+    {
+      onRequest: app.authenticateOptional,
+      schema: {
+        tags,
+        summary:
+          "A member's comments and replies that everyone may read, newest first, with what each is on.",
+        querystring: ZMemberCommentListQuery,
+        response: { 200: ZMemberCommentPage },
+      },
+    },
+    async (request) => {
+      const { author, ...page } = request.query;
+      return presentPage(await listMemberComments(ctx, request.user, author, page), (view) => ({
+        ...presentComment(view),
+        hostTitle: view.hostTitle,
+        path: view.path,
+      }));
     },
   );
 

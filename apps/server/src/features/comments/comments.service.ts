@@ -364,7 +364,8 @@ interface CommentList {
   where: (values: ListParams) => SQL | undefined;
 }
 
-function selectComments(db: Database, viewerId: number | Placeholder) {
+/** Comments with their authors and the viewer's likes, in one statement. */
+export function selectComments(db: Database, viewerId: number | Placeholder) {
   return (
     db
       .select({

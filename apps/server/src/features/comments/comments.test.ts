@@ -1,13 +1,22 @@
-import type { ContentComment, ContentCommentPage } from '@agora/shared';
+import type { ContentComment, ContentCommentPage, MemberCommentPage } from '@agora/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsTestApp, signUp, type Member } from '../../../test/accounts';
 import type { TestApp } from '../../../test/build-app';
-import { as, countRows, postDiscussion, recordEvents } from '../../../test/forums';
+import {
+  as,
+  countRows,
+  postComment,
+  postDiscussion,
+  postReply,
+  recordEvents,
+} from '../../../test/forums';
 import { eventsHandled } from '../../../test/notifications';
+import { postPoll } from '../../../test/polls';
 import { CONTENT_EVENTS } from '../../platform/content';
 
 const COMMENTS = '/api/forums/comments/';
+const BY_AUTHOR = `${COMMENTS}by_author/`;
 
 describe('/api/forums/comments/', () => {
   let t: TestApp;
@@ -168,5 +177,149 @@ describe('/api/forums/comments/', () => {
       sql`select content, deleted_at from comments where id = ${mine.id}`,
     );
     expect(rows).toEqual([{ content: 'Mine', deleted_at: null }]);
+  });
+
+  describe("by_author/: a member's comments for their profile", () => {
+    let dan: Member;
+    beforeAll(async () => {
+      dan = await signUp(t, 'dan');
+    });
+
+    const list = (viewer: Member | null, query: string) =>
+      as(t, viewer).get(`${BY_AUTHOR}?${query}`);
+    const pageOf = async (viewer: Member | null, query: string) => {
+      const response = await list(viewer, query);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<MemberCommentPage>();
+    };
+
+    it("lists a member's comments and replies on discussions and polls, newest first, with what each is on", async () => {
+      const discussion = await postDiscussion(t, ada, { title: 'Sourdough starters' });
+      const poll = await postPoll(t, ada, { question: 'Best bread?' });
+      const onDiscussion = await postComment(t, dan, discussion.id, 'Feed it daily.');
+      const reply = await postReply(t, dan, onDiscussion.id, 'And keep it warm.');
+      const onPoll = (
+        await as(t, dan).post('/api/forums/comments/', {
+          model: 'poll',
+          id: poll.id,
+          content: 'Rye, always.',
+        })
+      ).json<ContentComment>();
+      await postComment(t, ada, discussion.id, 'Not dan.');
+      await as(t, ada).post('/api/forums/like/', { model: 'comment', id: onPoll.id });
+
+      const visitor = await pageOf(null, 'author=DAN');
+      expect(visitor.next).toBeNull();
+      expect(visitor.results).toEqual([
+        expect.objectContaining({
+          id: onPoll.id,
+          model: 'poll',
+          objectId: poll.id,
+          parent: null,
+          content: 'Rye, always.',
+          author: expect.objectContaining({ id: dan.user.id, username: 'dan' }),
+          likesCount: 1,
+          isLiked: false,
+          hostTitle: 'Best bread?',
+          path: `/polls/${poll.id}#comment-${onPoll.id}`,
+        }),
+        expect.objectContaining({
+          id: reply.id,
+          model: 'forum',
+          parent: onDiscussion.id,
+          hostTitle: 'Sourdough starters',
+          path: `/discussions/${discussion.id}?thread=${onDiscussion.id}#comment-${reply.id}`,
+        }),
+        expect.objectContaining({
+          id: onDiscussion.id,
+          content: 'Feed it daily.',
+          repliesCount: 1,
+          hostTitle: 'Sourdough starters',
+          path: `/discussions/${discussion.id}#comment-${onDiscussion.id}`,
+        }),
+      ]);
+      expect(visitor.results[0]).not.toHaveProperty('forum');
+
+      const asAda = await pageOf(ada, 'author=dan');
+      expect(asAda.results.map((comment) => [comment.id, comment.isLiked])).toEqual([
+        [onPoll.id, true],
+        [reply.id, false],
+        [onDiscussion.id, false],
+      ]);
+
+      const first = await pageOf(null, 'author=dan&limit=2');
+      expect(first.results.map((comment) => comment.id)).toEqual([onPoll.id, reply.id]);
+      expect(first.next).toEqual(expect.any(String));
+      const second = await pageOf(null, `author=dan&limit=2&cursor=${first.next ?? ''}`);
+      expect(second.results.map((comment) => comment.id)).toEqual([onDiscussion.id]);
+      expect(second.next).toBeNull();
+    });
+
+    it('leaves out what not everyone may read: deleted or hidden comments, replies to hidden ones, comments on drafts, hidden or archived content', async () => {
+      const cara = await signUp(t, 'cara');
+      const open = await postDiscussion(t, ada, { title: 'Open to all' });
+      const drafted = await postDiscussion(t, ada, { title: 'Back to draft' });
+      const hiddenHost = await postDiscussion(t, ada, { title: 'Hidden by staff' });
+      const archived = await postDiscussion(t, ada, { title: 'Archived by ada' });
+
+      const kept = await postComment(t, cara, open.id, 'Stays.');
+      const deleted = await postComment(t, cara, open.id, 'Deleted.');
+      const hidden = await postComment(t, cara, open.id, 'Hidden.');
+      const hiddenParent = await postComment(t, ada, open.id, 'Ada, hidden.');
+      await postReply(t, cara, hiddenParent.id, 'Under a hidden comment.');
+      for (const host of [drafted, hiddenHost, archived]) await postComment(t, cara, host.id);
+
+      expect((await as(t, cara).delete(`/api/forums/comments/${deleted.id}/`)).statusCode).toBe(
+        204,
+      );
+      await t.db.execute(
+        sql`update comments set hidden_at = now() where id in (${hidden.id}, ${hiddenParent.id})`,
+      );
+      await t.db.execute(sql`update discussions set status = 'draft' where id = ${drafted.id}`);
+      await t.db.execute(sql`update discussions set status = 'hidden' where id = ${hiddenHost.id}`);
+      const archiving = await as(t, ada).post('/api/common/archieve/', {
+        model: 'forum',
+        id: archived.id,
+      });
+      expect(archiving.statusCode, archiving.body).toBeLessThan(300);
+
+      for (const viewer of [null, cara, ada]) {
+        const page = await pageOf(viewer, 'author=cara');
+        expect(page.results.map((comment) => comment.id)).toEqual([kept.id]);
+      }
+    });
+
+    it('lists nothing for a name nobody has', async () => {
+      expect(await pageOf(null, 'author=nobody-here')).toEqual({ results: [], next: null });
+    });
+
+    it('refuses bad input with a 400 naming the field, writing nothing', async () => {
+      const before = await countRows(t, 'comments');
+      const cases: [string, string][] = [
+        ['', 'author'],
+        ['author=', 'author'],
+        [`author=${'a'.repeat(151)}`, 'author'],
+        ['author=dan&limit=0', 'limit'],
+        ['author=dan&limit=many', 'limit'],
+        ['author=dan&cursor=not-a-cursor', 'cursor'],
+        ['author=b%00ob', 'author'],
+      ];
+      for (const [query, field] of cases) {
+        const response = await list(null, query);
+        expect(response.statusCode, query).toBe(400);
+        expect(Object.keys(response.json()), query).toEqual([field]);
+      }
+      expect(await countRows(t, 'comments')).toBe(before);
+    });
+
+    it('answers 401 to a token that is not valid', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${BY_AUTHOR}?author=dan`,
+        headers: { authorization: 'Bearer not-a-token' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: expect.any(String) });
+    });
   });
 });

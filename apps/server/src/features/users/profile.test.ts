@@ -176,9 +176,27 @@ describe('profile', () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ detail: expect.any(String) });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/auth/userinfo/ada/' })).statusCode).toBe(
-      401,
-    );
+  });
+
+  it('shows a visitor the same public profile, and refuses a token that is not valid', async () => {
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/auth/userinfo/ada/',
+      headers: bearer(bob.access),
+    });
+    const visitor = await t.app.inject({ method: 'GET', url: '/auth/userinfo/ada/' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual(signedIn.json());
+    expect(visitor.json()).not.toHaveProperty('email');
+    const missing = await t.app.inject({ method: 'GET', url: '/auth/userinfo/nobody/' });
+    expect(missing.statusCode).toBe(404);
+    const badToken = await t.app.inject({
+      method: 'GET',
+      url: '/auth/userinfo/ada/',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(badToken.statusCode).toBe(401);
+    expect(badToken.json()).toEqual({ detail: expect.any(String) });
   });
 
   it('toggles notifications by path value', async () => {

@@ -114,10 +114,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/userinfo/:idOrUsername/',
     {
-      onRequest: app.authenticate,
+      // Open to visitors, as the member's posts are: their profile page reads it.
+      onRequest: app.authenticateOptional,
       schema: {
         tags,
-        summary: "A member's public profile, by id or username.",
+        summary: "A member's public profile, by id or username; open to visitors.",
         params: z.object({ idOrUsername: z.string().max(64) }),
         response: { 200: ZPublicProfile },
       },
