@@ -2,12 +2,14 @@ import { runChatBench } from './chat/chat.bench';
 import { runForumsBench } from './forums/forums.bench';
 import { runPollsBench } from './polls/polls.bench';
 import { buildServer } from './support/server';
+import { runWebBench } from './web/web.bench';
 
 /** `npm run bench -- <name> [options]`: runs one load benchmark. */
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   chat: runChatBench,
   forums: runForumsBench,
   polls: runPollsBench,
+  web: runWebBench,
 };
 
 const [name = '', ...args] = process.argv.slice(2);
