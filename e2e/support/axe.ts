@@ -35,7 +35,9 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   const found = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}  ${node.html.slice(0, 160)}`)
+        .join('\n'),
   );
   // Soft: the other width of the same page is checked too, so one run lists everything to fix.
   expect.soft(found, `axe-core on ${label}`).toEqual([]);

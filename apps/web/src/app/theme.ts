@@ -62,9 +62,10 @@ export const theme = createTheme({
           [theme.breakpoints.up('sm')]: { scrollMarginTop: 96 },
         },
         // Visible focus for every interactive element reached by keyboard: MUI's own cue is a
-        // faint ripple, too weak to find on a busy page. Inputs keep their focused border, whose
-        // more specific rule removes this outline from them.
-        ':focus-visible, .MuiButtonBase-root.Mui-focusVisible': {
+        // faint ripple, too weak to find on a busy page. `html` outranks the `outline: 0` of a
+        // component's own class; text fields keep their focused border instead, and a radio or
+        // checkbox (whose input is invisible) shows it on its button.
+        'html :focus-visible:not(input, textarea, select), .MuiButtonBase-root.Mui-focusVisible': {
           outline: `2px solid ${theme.vars.palette.primary.main}`,
           outlineOffset: 2,
           ...theme.applyStyles('dark', { outlineColor: theme.vars.palette.primary.light }),

@@ -57,6 +57,8 @@ export function SearchForm({
     <Box
       component="form"
       role="search"
+      // Named apart from the searches of single lists (polls) on the same page.
+      aria-label="Agora"
       onSubmit={submit}
       sx={{ width: fullWidth ? '100%' : { sm: 220, lg: 300 } }}
     >

@@ -11,6 +11,8 @@ const NotificationMenu = lazy(() =>
   import('./notification-menu').then((module) => ({ default: module.NotificationMenu })),
 );
 
+const MAX_SHOWN = 99;
+
 /** The bell in the top bar: the live count of new notifications, opening the latest ones. */
 export function NotificationBell() {
   const dispatch = useAppDispatch();
@@ -27,11 +29,13 @@ export function NotificationBell() {
 
   // Visitors get Log in and Sign up in its place (the top bar shows it to members only).
   if (!isAuthenticated) return null;
+  // The name says what the badge shows, so speech and sight agree.
+  const shown = count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count);
 
   return (
     <>
       <IconButton
-        aria-label={count > 0 ? `Notifications, ${count} new` : 'Notifications'}
+        aria-label={count > 0 ? `Notifications, ${shown} new` : 'Notifications'}
         aria-haspopup="dialog"
         aria-controls={anchor ? panelId : undefined}
         aria-expanded={anchor !== null}
@@ -40,16 +44,15 @@ export function NotificationBell() {
           setUsed(true);
         }}
       >
-        {/* The button's name carries the count; the badge (which keeps its last number while it
-            fades out) would otherwise be read as text the name does not contain. */}
-        <Badge
-          badgeContent={count}
-          color="error"
-          max={99}
-          slotProps={{ badge: { 'aria-hidden': true } }}
-        >
+        {/* No badge at 0: MUI keeps a hidden badge's last number in the page while it fades,
+            text the button's name would no longer contain. */}
+        {count > 0 ? (
+          <Badge badgeContent={shown} color="error">
+            <NotificationsNoneRounded />
+          </Badge>
+        ) : (
           <NotificationsNoneRounded />
-        </Badge>
+        )}
       </IconButton>
       {used && (
         <Suspense fallback={null}>

@@ -130,6 +130,8 @@ export default function PollsPage() {
             <Box
               component="form"
               role="search"
+              // Named apart from the top bar's search of all Agora.
+              aria-label="Polls"
               onSubmit={(event) => {
                 event.preventDefault();
                 update({ q: search });
