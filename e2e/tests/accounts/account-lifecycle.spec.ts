@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Page } from '@playwright/test';
 import { linkFromNewestMail } from '../../support/outbox';
 import { shoot } from '../../support/page-watch';

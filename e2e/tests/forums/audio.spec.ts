@@ -1,4 +1,5 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Discussion } from '@agora/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {

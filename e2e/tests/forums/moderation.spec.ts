@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedResource, test } from '../../support/test';
 import type { Discussion, DiscussionPage, FeaturedPage, ReportedObjectPage } from '@agora/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -29,7 +29,10 @@ const featuredIds = async (request: APIRequestContext) => {
 test('three reports hide a discussion until staff dismiss them; staff feature it', async ({
   browser,
   request,
+  quietConsole,
 }) => {
+  // The hidden discussion's page answers 404 on purpose.
+  quietConsole.allow(failedResource(404));
   test.setTimeout(120_000);
   const author = await createVerifiedMember(request, 'author');
   const reporters = [

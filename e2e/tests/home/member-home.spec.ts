@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { APIRequestContext } from '@playwright/test';
 import { browse, DESKTOP, PHONE, shootBoth } from '../../support/browsing';
 import { asMember, createVerifiedMember } from '../../support/members';

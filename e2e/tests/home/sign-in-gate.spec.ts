@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { DESKTOP, PHONE, shootBoth } from '../../support/browsing';
 import { asMember, createVerifiedMember, signInContext } from '../../support/members';
 import { watchProblems } from '../../support/page-watch';

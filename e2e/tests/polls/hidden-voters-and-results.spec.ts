@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { POLL_MESSAGES } from '@agora/shared';
 import type { Poll, PollPage } from '@agora/shared';
 import { browse, toast } from '../../support/browsing';

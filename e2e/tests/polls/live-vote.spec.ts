@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { browse, shootBoth, toast } from '../../support/browsing';
 import { createVerifiedMember } from '../../support/members';
 import { watchProblems } from '../../support/page-watch';

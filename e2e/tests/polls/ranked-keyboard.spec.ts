@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Poll } from '@agora/shared';
 import { browse, shootBoth, toast } from '../../support/browsing';
 import { createVerifiedMember } from '../../support/members';

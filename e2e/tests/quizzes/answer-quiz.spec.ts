@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { QUIZ_MESSAGES } from '@agora/shared';
 import type { Quiz } from '@agora/shared';
 import type { Page } from '@playwright/test';

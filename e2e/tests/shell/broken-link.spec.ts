@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { shoot } from '../../support/page-watch';
 
 test('an unknown route shows the broken-link screen, and Reload reloads it', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { shoot } from '../../support/page-watch';
 
 test('the home page renders the shell in the Agora theme', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { asMember, createVerifiedMember } from '../../support/members';
 import { shoot, watchProblems } from '../../support/page-watch';
 
@@ -17,7 +18,9 @@ async function expectBrokenLinkWithWayHome(page: Page): Promise<void> {
 
 test('an unknown address answers 404 and shows the broken-link screen with a way home', async ({
   page,
+  quietConsole,
 }) => {
+  quietConsole.allow(FAILED_404);
   const { problems } = watchProblems(page);
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
@@ -31,7 +34,10 @@ test('an unknown address answers 404 and shows the broken-link screen with a way
 test('a missing discussion answers 404; an existing one 200 with its own title', async ({
   page,
   request,
+  quietConsole,
 }) => {
+  // The missing discussion's page and its API call answer 404 on purpose.
+  quietConsole.allow(FAILED_404);
   const ada = await createVerifiedMember(request, 'pagehead');
   const created = await request.post('/api/forums/forums/', {
     ...asMember(ada),

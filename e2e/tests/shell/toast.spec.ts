@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { TOAST_AUTO_HIDE_MS } from '@agora/shared';
 import { shoot } from '../../support/page-watch';
 
