@@ -71,11 +71,14 @@ export function AppShell() {
           flex: 1,
           outline: 'none',
           position: 'relative',
+          // A page growing as its data arrives would push a footer in view down the screen (a
+          // layout shift): the footer starts below the first screen instead.
+          minHeight: '100dvh',
           ...(fillWindow && { minHeight: 0, display: 'flex', flexDirection: 'column' }),
         }}
       >
         {/* A page's code is fetched on first visit: only the content area shows it, the shell stays. */}
-        {loading && <ContentLoading overlay />}
+        {loading && <ContentLoading />}
         <SignInGateProvider>
           <PageLayoutContext value={setLayout}>
             <Suspense fallback={<ContentLoading />}>
