@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetQuizRecordQuery } from '../quizzes-api';
 
 interface QuizRecordCardProps {
-  username: string;
+  /** Not known yet (the viewer's profile is loading): the card holds its place, loading. */
+  username: string | undefined;
   /** "Quiz record" on a profile, "Your quiz record" beside the feed. */
   title: string;
 }
@@ -36,8 +38,9 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
 
 /** A member's quiz record: answered, correct, current and best streak. */
 export function QuizRecordCard({ username, title }: QuizRecordCardProps) {
-  const { data: record, isLoading, isError } = useGetQuizRecordQuery(username);
-  const titleId = `quiz-record-${username}`;
+  const { data: record, isLoading, isError } = useGetQuizRecordQuery(username ?? skipToken);
+  const loading = isLoading || username === undefined;
+  const titleId = `quiz-record-${username ?? 'viewer'}`;
   const percent =
     record && record.answered > 0
       ? `${Math.round((record.correct / record.answered) * 100)}%`
@@ -52,7 +55,7 @@ export function QuizRecordCard({ username, title }: QuizRecordCardProps) {
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
-      {isLoading ? (
+      {loading ? (
         <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 2 }}>
           {[0, 1, 2, 3].map((key) => (
             <Skeleton key={key} variant="rounded" height={48} />

@@ -46,7 +46,7 @@ function YouPanel({ stacked }: { stacked: boolean }) {
       </SignInPrompt>
     );
   }
-  return me ? <QuizRecordCard username={me.username} title="Your quiz record" /> : null;
+  return <QuizRecordCard username={me?.username} title="Your quiz record" />;
 }
 
 /**
