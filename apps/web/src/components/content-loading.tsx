@@ -1,21 +1,14 @@
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 
-interface ContentLoadingProps {
-  /**
-   * Lie over the page still shown (a link was followed and the next page's code is on its
-   * way) instead of taking the place of a page that has nothing to show yet.
-   */
-  overlay?: boolean;
-}
-
 /**
- * Progress for the content area while a page loads: the top bar, navigation and search stay
- * usable around it. The bar fades in late, so a page that arrives in a few milliseconds does
- * not flash it; it takes no room in the flow, so nothing moves when it comes or goes.
+ * Progress for the content area while a page loads: a bar along the top of `main`, over the
+ * page being left or in place of one that has nothing to show yet, while the top bar,
+ * navigation and search stay usable. It fades in late, so a page that arrives in a few
+ * milliseconds does not flash it, and takes no room in the flow, so nothing moves when it
+ * comes or goes (the shell keeps `main` at least a screen tall).
  */
-export function ContentLoading({ overlay = false }: ContentLoadingProps) {
-  const bar = (
+export function ContentLoading() {
+  return (
     <LinearProgress
       aria-label="Loading page"
       sx={{
@@ -29,7 +22,4 @@ export function ContentLoading({ overlay = false }: ContentLoadingProps) {
       }}
     />
   );
-  if (overlay) return bar;
-  // A page that has nothing yet keeps the footer where a page would push it.
-  return <Box sx={{ position: 'relative', minHeight: '100dvh' }}>{bar}</Box>;
 }
