@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { DESKTOP, PHONE } from '../../support/browsing';
+import { asMember, createVerifiedMember, signInContext } from '../../support/members';
+import type { Member } from '../../support/members';
+
+/** Issue 17: cumulative layout shift below 0.05 on every page. */
+const CLS_LIMIT = 0.05;
+
+declare global {
+  interface Window {
+    /** Layout shifts seen so far, summed per session window as Chromium's CLS does. */
+    agoraLayoutShift?: () => { cls: number; shifts: string[] };
+  }
+}
+
+/**
+ * Runs in the page before its scripts: records every layout shift not caused by input and
+ * scores them the way CLS does (the worst window of shifts less than 1 s apart, 5 s at most).
+ */
+function recordLayoutShifts(): void {
+  interface Shift extends PerformanceEntry {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: { node?: Node | null }[];
+  }
+  const shifts: Shift[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) if (!entry.hadRecentInput) shifts.push(entry);
+  }).observe({ type: 'layout-shift', buffered: true });
+  const describe = (node: Node | null | undefined) => {
+    if (!(node instanceof Element)) return node?.nodeName ?? '?';
+    const label = node.getAttribute('aria-label') ?? node.textContent?.slice(0, 40) ?? '';
+    return `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 2).join('.')} "${label}"`;
+  };
+  window.agoraLayoutShift = () => {
+    let worst = 0;
+    let current = 0;
+    let first = 0;
+    let last = 0;
+    for (const shift of shifts) {
+      const startsWindow = shift.startTime - last > 1000 || shift.startTime - first > 5000;
+      if (startsWindow) {
+        current = 0;
+        first = shift.startTime;
+      }
+      current += shift.value;
+      last = shift.startTime;
+      worst = Math.max(worst, current);
+    }
+    return {
+      cls: worst,
+      shifts: shifts
+        .filter((shift) => shift.value >= 0.001)
+        .map(
+          (shift) =>
+            `${shift.startTime.toFixed(0)} ms ${shift.value.toFixed(4)}: ${(shift.sources ?? [])
+              .map((source) => describe(source.node))
+              .join(', ')}`,
+        ),
+    };
+  };
+}
+
+/**
+ * Loads `path` as `member` at `viewport` in a fresh context, waits for the page and whatever
+ * it fetches, and returns its layout shift.
+ */
+async function layoutShift(
+  browser: Browser,
+  member: Member,
+  path: string,
+  viewport: typeof DESKTOP,
+): Promise<{ cls: number; shifts: string[] }> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport });
+  await signInContext(context, member);
+  const page = await context.newPage();
+  await page.addInitScript(recordLayoutShifts);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading', exact: true })).toHaveCount(0);
+  // Late content (avatars, counts, lazily loaded panels) has had time to arrive.
+  await page.waitForTimeout(1500);
+  const result = await page.evaluate(() => window.agoraLayoutShift?.() ?? { cls: 0, shifts: [] });
+  await context.close();
+  return result;
+}
+
+/**
+ * A discussion with a few comments, by another member than the reader: its author also sees
+ * the audio tools, which arrive with their own request.
+ */
+async function discussionWithComments(request: APIRequestContext): Promise<string> {
+  const author = await createVerifiedMember(request, 'shifty');
+  const created = await request.post('/api/forums/forums/', {
+    ...asMember(author),
+    data: {
+      title: 'Which bread flour holds its shape in a cold proof?',
+      content: 'My **sourdough** spreads flat after a night in the fridge. What do you use?',
+      tags: ['baking', 'cooking'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  for (const content of [
+    'A strong flour of 13 % protein or more, and a shorter bulk ferment.',
+    'Shape it tighter before the fridge; the skin holds it up.',
+    'A banneton helps more than the flour does.',
+  ]) {
+    const commented = await request.post('/api/forums/forums-comment/', {
+      ...asMember(author),
+      data: { forum: id, content },
+    });
+    expect(commented.status(), await commented.text()).toBe(201);
+  }
+  return `/discussions/${id}`;
+}
+
+const pages: {
+  name: string;
+  path: (request: APIRequestContext, member: Member) => Promise<string>;
+}[] = [
+  { name: 'home', path: async () => '/' },
+  { name: 'discussions', path: async () => '/discussions' },
+  { name: 'a discussion with comments', path: discussionWithComments },
+  { name: 'polls', path: async () => '/polls' },
+  { name: 'quizzes', path: async () => '/quizzes' },
+  { name: 'a profile', path: async (_request, member) => `/user-info/${member.username}` },
+];
+
+for (const { name, path } of pages) {
+  test(`${name} shifts its layout by less than ${CLS_LIMIT} on a desktop and on a phone`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const member = await createVerifiedMember(request, 'layout');
+    const address = await path(request, member);
+    for (const [width, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      const { cls, shifts } = await layoutShift(browser, member, address, viewport);
+      expect(cls, `${address} on a ${width}:\n${shifts.join('\n')}`).toBeLessThan(CLS_LIMIT);
+    }
+  });
+}
