@@ -6,6 +6,7 @@ import type {
   PublicProfile,
 } from '@agora/shared';
 import { api } from '../../lib/api';
+import { ACTIVITY_SOURCES, type ActivityPage, type ActivityTab } from './member-activity';
 import { http } from '../../lib/http-client';
 
 export async function getProfile(signal?: AbortSignal): Promise<PrivateUser> {
@@ -45,6 +46,26 @@ const profileApi = api.enhanceEndpoints({ addTagTypes: ['PublicProfile'] }).inje
         { type: 'PublicProfile', id: profile?.username ?? idOrUsername },
       ],
     }),
+    /**
+     * One tab of a member's activity, a page at a time: their discussions, polls and quizzes
+     * (`?author=` of each list) or their comments (`comments/by_author/`). All open to visitors.
+     */
+    listMemberActivity: build.infiniteQuery<
+      ActivityPage,
+      { username: string; tab: ActivityTab },
+      string | null
+    >({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg: { username, tab }, pageParam }) => ({
+        url: ACTIVITY_SOURCES[tab].url,
+        params: { author: username, cursor: pageParam ?? undefined },
+      }),
+      transformResponse: (data: unknown, _meta, { queryArg }) =>
+        ACTIVITY_SOURCES[queryArg.tab].toPage(data),
+    }),
     toggleNotifications: build.mutation<NotificationsToggled, boolean>({
       query: (on) => ({ url: `/auth/userinfo/toggle-notifications/${String(on)}/`, method: 'PUT' }),
       transformResponse: (data: unknown) => ZNotificationsToggled.parse(data),
@@ -52,4 +73,8 @@ const profileApi = api.enhanceEndpoints({ addTagTypes: ['PublicProfile'] }).inje
   }),
 });
 
-export const { useGetPublicProfileQuery, useToggleNotificationsMutation } = profileApi;
+export const {
+  useGetPublicProfileQuery,
+  useListMemberActivityInfiniteQuery,
+  useToggleNotificationsMutation,
+} = profileApi;

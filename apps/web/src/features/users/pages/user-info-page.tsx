@@ -9,14 +9,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import LockRounded from '@mui/icons-material/LockRounded';
 import PersonOffRounded from '@mui/icons-material/PersonOffRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import { useAppSelector } from '../../../lib/hooks';
 import { EmptyState } from '../../../components/empty-state';
 import { MemberChatActions } from '../../chat';
 import { PageContainer } from '../../../components/page-container';
+import { screenReaderOnly } from '../../../components/screen-reader-only';
 import { QuizRecordCard } from '../../quizzes';
+import { MemberActivity } from '../components/member-activity';
 import { displayNameOf, UserAvatar } from '../components/user-avatar';
 import { selectProfile } from '../user-slice';
 import { useGetPublicProfileQuery } from '../users-api';
@@ -32,17 +33,7 @@ function statusOf(error: unknown): number | null {
 /** The page's h1 while there is no member to name: read by screen readers, not shown. */
 function HiddenTitle() {
   return (
-    <Typography
-      variant="h1"
-      sx={{
-        position: 'absolute',
-        width: 1,
-        height: 1,
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <Typography variant="h1" sx={screenReaderOnly}>
       Member profile
     </Typography>
   );
@@ -68,34 +59,6 @@ export default function UserInfoPage() {
             </Box>
           </Stack>
         </Paper>
-      </PageContainer>
-    );
-  }
-
-  if (!member && statusOf(error) === 401) {
-    return (
-      <PageContainer title="Member profile" maxWidth="md">
-        <HiddenTitle />
-        <EmptyState
-          icon={LockRounded}
-          title="Log in to see member profiles"
-          actions={
-            <>
-              <Button
-                component={RouterLink}
-                to={`/login?next=${encodeURIComponent(`/user-info/${username}`)}`}
-                variant="contained"
-              >
-                Log in
-              </Button>
-              <Button component={RouterLink} to="/register" variant="outlined">
-                Sign up
-              </Button>
-            </>
-          }
-        >
-          Profiles are visible to members of the community.
-        </EmptyState>
       </PageContainer>
     );
   }
@@ -213,6 +176,7 @@ export default function UserInfoPage() {
       <Box sx={{ mt: 3 }}>
         <QuizRecordCard username={member.username} title="Quiz record" />
       </Box>
+      <MemberActivity username={member.username} name={name} isMe={isMe} />
     </PageContainer>
   );
 }
