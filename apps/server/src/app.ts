@@ -58,6 +58,19 @@ export interface AppOverrides {
   logStream?: DestinationStream;
 }
 
+/**
+ * Fastify reads a bare hop count as "trust nobody" (it cannot check the nearest peer); a count
+ * here means what TRUST_PROXY documents: the server is reachable only through that many proxies,
+ * so the address that many hops back is the client's.
+ */
+function trustedProxies(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === undefined) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** The whole server, ready to `listen` or to `inject` into; nothing is opened until `ready()`. */
 export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyInstance {
   const app = Fastify({
@@ -65,6 +78,8 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
     genReqId: requestIdFor,
     bodyLimit: JSON_BODY_MAX_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    // Rate limits and session history then see the client behind the load balancer.
+    trustProxy: trustedProxies(config.trustProxy),
     // A fresh embedded database runs every migration while its plugin loads: on a slow or busy
     // machine that outlasts Fastify's default 10 s, and a first `npm start` would fail.
     pluginTimeout: 120_000,

@@ -113,6 +113,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).queryCountHeader).toBe(false);
   });
 
+  it('reads TRUST_PROXY as hops or as proxy addresses, and trusts no proxy when unset', () => {
+    const trusted = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect(trusted()).toBeUndefined();
+    expect(trusted('2')).toBe(2);
+    expect(trusted('10.0.0.0/8, 192.168.1.7,loopback, fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+      'fd00::/8',
+    ]);
+  });
+
   it('resolves a relative DATA_DIR against the folder npm was started in', () => {
     expect(loadConfig({ DATA_DIR: 'store', INIT_CWD: dataDir }).dataDir).toBe(
       join(dataDir, 'store'),
@@ -172,6 +185,12 @@ describe('loadConfig', () => {
       { QUERY_COUNT_HEADER: 'yes' },
       'Invalid configuration: QUERY_COUNT_HEADER must be true or false',
     ],
+    ...['true', '0', '10.0.0.0/33', 'proxy.example.org', '10.0.0.1,'].map(
+      (value): [Record<string, string>, string] => [
+        { TRUST_PROXY: value },
+        'Invalid configuration: TRUST_PROXY must be a number of proxy hops (1 or more) or a comma-separated list of addresses and CIDRs (or loopback, linklocal, uniquelocal)',
+      ],
+    ),
     [
       { DATABASE_POOL_SIZE: '0' },
       'Invalid configuration: DATABASE_POOL_SIZE must be a whole number of at least 1',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@agora/shared';
@@ -54,6 +55,11 @@ export interface Config {
 
   /** Adds `X-Query-Count` (SQL statements sent) to every response, for the benchmark. */
   queryCountHeader: boolean;
+  /**
+   * Proxies whose `X-Forwarded-For` is believed: a number of hops, or their addresses and CIDRs.
+   * Unset: the socket's address is the client's.
+   */
+  trustProxy?: number | string[];
 
   /** Tests only: the time the account rules see. Never read from the environment. */
   clock?: () => Date;
@@ -94,6 +100,32 @@ const positiveInt = z
     'must be a whole number of at least 1',
   )
   .transform(Number);
+
+/** proxy-addr's names for the private ranges, which TRUST_PROXY accepts beside addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .transform((value, context) => {
+    if (/^\d+$/.test(value) && Number(value) >= 1) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `must be a number of proxy hops (1 or more) or a comma-separated list of addresses and CIDRs (or ${PROXY_RANGE_NAMES.join(', ')})`,
+    });
+    return z.NEVER;
+  })
+  .optional();
 
 const ZEnv = z.object({
   PORT: z
@@ -150,6 +182,7 @@ const ZEnv = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  TRUST_PROXY: trustProxy,
 });
 
 /**
@@ -243,5 +276,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     facebookAppSecret: vars.FACEBOOK_APP_SECRET,
     facebookGraphUrl: vars.FACEBOOK_GRAPH_URL,
     queryCountHeader: vars.QUERY_COUNT_HEADER,
+    trustProxy: vars.TRUST_PROXY,
   };
 }

@@ -199,6 +199,52 @@ describe('per-IP limit on the sign-in endpoints', () => {
   });
 });
 
+describe('TRUST_PROXY: the client behind a load balancer', () => {
+  let trusting: TestApp;
+  let plain: TestApp;
+  beforeAll(async () => {
+    const config = { authRateLimitMax: 2, authRateLimitWindowSeconds: 60 };
+    [trusting, plain] = await Promise.all([
+      createAccountsTestApp({ config: { ...config, trustProxy: 1 } }),
+      createAccountsTestApp({ config }),
+    ]);
+  });
+  afterAll(() => Promise.all([trusting.close(), plain.close()]));
+
+  // Every request reaches the app from the balancer's address, forwarded for a client.
+  const from = (t: TestApp, client: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/login/',
+      payload: { username: 'x', password: 'y' },
+      remoteAddress: '10.0.0.9',
+      headers: { 'x-forwarded-for': client },
+    });
+
+  it('limits each forwarded client on its own when one hop is trusted', async () => {
+    for (const client of ['203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.2']) {
+      expect((await from(trusting, client)).statusCode).toBe(400);
+    }
+    expect((await from(trusting, '203.0.113.1')).statusCode).toBe(429);
+
+    // Session history records the client's address too.
+    const member = await signUp(trusting, 'behindlb', {
+      headers: { 'x-forwarded-for': '198.51.100.4' },
+    });
+    const [session] = await trusting.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, member.user.id));
+    expect(session?.ip).toBe('198.51.100.4');
+  });
+
+  it('believes no forwarded address when unset: the balancer is one client', async () => {
+    expect((await from(plain, '203.0.113.1')).statusCode).toBe(400);
+    expect((await from(plain, '203.0.113.2')).statusCode).toBe(400);
+    expect((await from(plain, '203.0.113.3')).statusCode).toBe(429);
+  });
+});
+
 describe('two-factor login', () => {
   let t: TestApp & { clock: TestClock };
   const logs = captureLogs();
