@@ -1,5 +1,6 @@
 import {
   ZBlockState,
+  ZMemberSearchResults,
   ZChatListEntry,
   ZChatListPage,
   ZChatMessage,
@@ -16,6 +17,7 @@ import type {
   ChatMessage,
   ChatMessagePage,
   ChatUnblock,
+  MemberHit,
   SendMessage,
   StartChat,
   UserChat,
@@ -44,6 +46,12 @@ export async function searchChats(q: string, signal?: AbortSignal): Promise<Chat
     signal,
   });
   return ZChatListPage.parse(data);
+}
+
+/** `/api/common/userdata/?q=`: members by username or name, to start a chat with. */
+export async function searchMembers(q: string, signal?: AbortSignal): Promise<MemberHit[]> {
+  const { data } = await http.get<unknown>('/api/common/userdata/', { params: { q }, signal });
+  return ZMemberSearchResults.parse(data).results;
 }
 
 /** Starts a chat with a first message, or adds it to the existing chat of the pair. */

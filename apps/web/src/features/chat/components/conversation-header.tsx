@@ -17,7 +17,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 interface ConversationHeaderProps {
   displayName: string;
   chatProfile: string | null;
-  /** Phones show the list and the conversation one at a time: this goes back to the list. */
+  /**
+   * Phones show the list and the conversation one at a time: this goes back to the list, and
+   * the member's name is then the page's main heading.
+   */
   onBack?: () => void;
   /** Whether the member blocked the other; null when the chat has not started yet. */
   blockedByMe: boolean | null;
@@ -63,7 +66,12 @@ export function ConversationHeader({
         </IconButton>
       )}
       <Avatar name={name} src={chatProfile} size={40} />
-      <Typography variant="h2" noWrap sx={{ flex: 1, fontSize: '1.1rem', fontWeight: 700 }}>
+      <Typography
+        variant="h2"
+        component={onBack ? 'h1' : 'h2'}
+        noWrap
+        sx={{ flex: 1, fontSize: '1.1rem', fontWeight: 700 }}
+      >
         {name}
       </Typography>
       {hasMenu && (

@@ -6,12 +6,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import WavingHandRounded from '@mui/icons-material/WavingHandRounded';
-import type { ChatMessage } from '@agora/shared';
+import type { ChatMessage, TrueFalse } from '@agora/shared';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
+import { blockMember, unblockMember } from '../chat-blocks';
 import { chatName } from '../chat-format';
 import {
   blockChat,
+  chatSelected,
   deleteChat,
   fetchChatList,
   fetchMessages,
@@ -74,8 +76,11 @@ export function ConversationView({ selected, viewerId, onBack }: ConversationVie
     void dispatch(markChatRead(chatId));
   }, [chatId, incomingId, dispatch]);
 
-  const blockedByMe = entry?.blockedByMe === 'True';
-  const blocked = blockedByMe || entry?.isBlocked === 'True';
+  // The list entry knows the block; a chat not in the list (new, or deleted) was opened with it.
+  const blockedByMeFlag = entry?.blockedByMe ?? selected.blockedByMe;
+  const blockedByMe = blockedByMeFlag === 'True';
+  const blockedByOther = !blockedByMe && (entry?.isBlocked ?? selected.isBlocked) === 'True';
+  const blocked = blockedByMe || blockedByOther;
   const otherId = entry?.userId[0] ?? selected.userId;
 
   const onSend = async (text: string): Promise<boolean> => {
@@ -90,18 +95,38 @@ export function ConversationView({ selected, viewerId, onBack }: ConversationVie
     return false;
   };
 
+  /** SPEC §4: blocking sets both flags 'True', unblocking both 'False'. */
+  const rememberBlock = (flag: TrueFalse) =>
+    dispatch(chatSelected({ ...selected, blockedByMe: flag, isBlocked: flag }));
+
   const onBlock = async () => {
-    if (chatId === null) return;
-    const result = await dispatch(blockChat({ chatId, userId: otherId }));
-    if (blockChat.fulfilled.match(result)) toast.success(`You blocked ${name}.`);
-    else toast.error(result.payload ?? `${name} could not be blocked.`);
+    const result =
+      chatId === null
+        ? await dispatch(blockMember({ memberId: otherId, chatId }))
+        : await dispatch(blockChat({ chatId, userId: otherId }));
+    if (result.meta.requestStatus === 'fulfilled') {
+      rememberBlock('True');
+      toast.success(`You blocked ${name}.`);
+    } else {
+      toast.error(
+        typeof result.payload === 'string' ? result.payload : `${name} could not be blocked.`,
+      );
+    }
   };
 
   const onUnblock = async () => {
-    if (chatId === null) return;
-    const result = await dispatch(unblockChat(chatId));
-    if (unblockChat.fulfilled.match(result)) toast.success(`You unblocked ${name}.`);
-    else toast.error(result.payload ?? `${name} could not be unblocked.`);
+    const result =
+      chatId === null
+        ? await dispatch(unblockMember({ memberId: otherId, chatId }))
+        : await dispatch(unblockChat(chatId));
+    if (result.meta.requestStatus === 'fulfilled') {
+      rememberBlock('False');
+      toast.success(`You unblocked ${name}.`);
+    } else {
+      toast.error(
+        typeof result.payload === 'string' ? result.payload : `${name} could not be unblocked.`,
+      );
+    }
   };
 
   const onDelete = async () => {
@@ -119,7 +144,7 @@ export function ConversationView({ selected, viewerId, onBack }: ConversationVie
         displayName={entry?.displayName || selected.displayName}
         chatProfile={entry ? entry.chatProfile : selected.chatProfile}
         onBack={onBack}
-        blockedByMe={entry ? blockedByMe : null}
+        blockedByMe={blockedByMeFlag === undefined ? null : blockedByMe}
         onBlock={() => void onBlock()}
         onUnblock={() => void onUnblock()}
         onDelete={chatId === null ? undefined : () => void onDelete()}
@@ -178,10 +203,12 @@ export function ConversationView({ selected, viewerId, onBack }: ConversationVie
           Neither of you can send messages until you unblock {name}.
         </Alert>
       ) : (
-        blocked && (
+        blockedByOther && (
           <Alert severity="info" square>
             <AlertTitle>You can&apos;t reply to this conversation</AlertTitle>
-            You can still read the messages above.
+            {chatId === null
+              ? 'This member does not accept messages from you.'
+              : 'You can still read the messages above.'}
           </Alert>
         )
       )}

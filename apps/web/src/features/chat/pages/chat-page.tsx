@@ -16,6 +16,7 @@ import { ContentLoading } from '../../../components/content-loading';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { readRefreshToken } from '../../../lib/cookies';
+import { usePageLayout } from '../../../lib/page-layout';
 import {
   loginPathFor,
   selectAuthLoading,
@@ -96,43 +97,53 @@ function Chat() {
         Select a conversation
       </Typography>
       <Typography variant="body2" sx={{ maxWidth: 340 }}>
-        Pick someone on the left, or press Message on a member’s profile to start a new chat.
+        Pick a conversation, or search for any member by name to start a new one.
       </Typography>
     </Box>
   );
 
+  // On a phone an open conversation owns the screen: its header names the member, as the h1.
+  const conversationOnly = phone && selected !== null;
+  usePageLayout({ fillWindow: true, phoneSearch: !conversationOnly });
+
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <Container
+      maxWidth="lg"
+      disableGutters={conversationOnly}
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        py: conversationOnly ? 0 : { xs: 1.5, md: 3 },
+      }}
+    >
       <title>Chat · Agora</title>
-      <Typography
-        variant="h1"
-        sx={{
-          fontSize: { xs: '1.75rem', md: '2.25rem' },
-          mb: { xs: 1.5, md: 2.5 },
-          // On phones an open conversation takes the whole width: its header names the member.
-          display: phone && selected ? 'none' : undefined,
-        }}
-      >
-        Chat
-      </Typography>
+      {!conversationOnly && (
+        <Typography
+          variant="h1"
+          sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: { xs: 1, md: 2 } }}
+        >
+          Chat
+        </Typography>
+      )}
       <ConnectionBanner />
       <Paper
         variant="outlined"
+        square={conversationOnly}
         sx={{
-          borderRadius: { xs: '16px', md: '20px' },
+          flex: 1,
+          minHeight: 0,
+          borderRadius: conversationOnly ? 0 : { xs: '16px', md: '20px' },
+          border: conversationOnly ? 0 : undefined,
           overflow: 'hidden',
-          // The viewport below the top bar, the heading and the page's padding.
-          height:
-            phone && selected
-              ? 'calc(100dvh - 156px)'
-              : { xs: 'calc(100dvh - 200px)', md: 'calc(100dvh - 210px)' },
-          minHeight: 440,
           display: 'grid',
+          gridTemplateRows: 'minmax(0, 1fr)',
           gridTemplateColumns: phone ? 'minmax(0, 1fr)' : { sm: '280px 1fr', md: '340px 1fr' },
         }}
       >
         {phone ? (
-          selected ? (
+          conversationOnly ? (
             conversation
           ) : (
             list
