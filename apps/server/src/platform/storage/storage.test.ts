@@ -58,6 +58,24 @@ describe('local storage', () => {
     expect(response.headers['content-type']).toContain('text/plain');
   });
 
+  it('serves uploads so they cannot run as the site: documents download, all are sandboxed', async () => {
+    await t.app.storage.put('files/report.pdf', Buffer.from('%PDF-1.4 /JavaScript'));
+    await t.app.storage.put('avatars/bob.webp', Buffer.from('RIFF0000WEBP'));
+    await t.app.storage.put('audio/voice.ogg', Buffer.from('OggS'));
+    const get = (key: string) =>
+      t.app.inject({ method: 'GET', url: new URL(t.app.storage.url(key)).pathname });
+
+    const pdf = await get('files/report.pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe('attachment');
+    for (const response of [pdf, await get('avatars/bob.webp'), await get('audio/voice.ogg')]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    }
+    expect((await get('avatars/bob.webp')).headers['content-disposition']).toBeUndefined();
+    expect((await get('audio/voice.ogg')).headers['content-disposition']).toBeUndefined();
+  });
+
   it.each([
     '../secret',
     'a/../../secret',
