@@ -182,7 +182,8 @@ export function MemberActivity({ username, name, isMe }: MemberActivityProps) {
             component={RouterLink}
             to={{ search: value === ACTIVITY_TABS[0] ? '' : `?tab=${value}` }}
             preventScrollReset
-            sx={{ textTransform: 'none', fontWeight: 600, minWidth: 0, px: 2 }}
+            // Narrow padding on a phone keeps all four in view; the bar scrolls if a font is wider.
+            sx={{ textTransform: 'none', fontWeight: 600, minWidth: 0, px: { xs: 1.25, sm: 2 } }}
           />
         ))}
       </Tabs>

@@ -149,10 +149,14 @@ export default function UserInfoPage() {
               />
             )}
           </Box>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, mt: 2 }}>
+          {/* A long name or username with no space wraps instead of being cut off. */}
+          <Typography
+            variant="h1"
+            sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, mt: 2, overflowWrap: 'anywhere' }}
+          >
             {name}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             @{member.username}
           </Typography>
           <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
