@@ -95,39 +95,31 @@ export function ConversationView({ selected, viewerId, onBack }: ConversationVie
     return false;
   };
 
-  /** SPEC §4: blocking sets both flags 'True', unblocking both 'False'. */
-  const rememberBlock = (flag: TrueFalse) =>
-    dispatch(chatSelected({ ...selected, blockedByMe: flag, isBlocked: flag }));
-
-  const onBlock = async () => {
+  /**
+   * Blocks (`block` true) or unblocks the other member: through the chat once it exists, from
+   * the member otherwise. SPEC §4: blocking sets both flags 'True', unblocking both 'False'.
+   */
+  const changeBlock = async (block: boolean) => {
+    const memberArg = { memberId: otherId, chatId };
     const result =
       chatId === null
-        ? await dispatch(blockMember({ memberId: otherId, chatId }))
-        : await dispatch(blockChat({ chatId, userId: otherId }));
+        ? await dispatch(block ? blockMember(memberArg) : unblockMember(memberArg))
+        : block
+          ? await dispatch(blockChat({ chatId, userId: otherId }))
+          : await dispatch(unblockChat(chatId));
+    const verb = block ? 'blocked' : 'unblocked';
     if (result.meta.requestStatus === 'fulfilled') {
-      rememberBlock('True');
-      toast.success(`You blocked ${name}.`);
+      const flag: TrueFalse = block ? 'True' : 'False';
+      dispatch(chatSelected({ ...selected, blockedByMe: flag, isBlocked: flag }));
+      toast.success(`You ${verb} ${name}.`);
     } else {
       toast.error(
-        typeof result.payload === 'string' ? result.payload : `${name} could not be blocked.`,
+        typeof result.payload === 'string' ? result.payload : `${name} could not be ${verb}.`,
       );
     }
   };
-
-  const onUnblock = async () => {
-    const result =
-      chatId === null
-        ? await dispatch(unblockMember({ memberId: otherId, chatId }))
-        : await dispatch(unblockChat(chatId));
-    if (result.meta.requestStatus === 'fulfilled') {
-      rememberBlock('False');
-      toast.success(`You unblocked ${name}.`);
-    } else {
-      toast.error(
-        typeof result.payload === 'string' ? result.payload : `${name} could not be unblocked.`,
-      );
-    }
-  };
+  const onBlock = () => changeBlock(true);
+  const onUnblock = () => changeBlock(false);
 
   const onDelete = async () => {
     if (chatId === null) return;
