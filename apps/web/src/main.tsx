@@ -1,7 +1,8 @@
+// First: it configures zod before any schema exists.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { config as configureZod } from 'zod';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/router';
 import { store } from './app/store';
@@ -11,10 +12,6 @@ import { connectNotificationSocket } from './features/notifications';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-// zod probes `new Function` before its first object parse; our CSP forbids eval, so the probe
-// is a reported policy violation on every page even though zod swallows the error.
-configureZod({ jitless: true });
 
 createSessionBridge(store);
 persistChatSelection(store);
