@@ -74,7 +74,7 @@ describe('a member profile', () => {
     const asked = server.requests.map((request) => request.url);
     expect(asked).not.toContain('/auth/user/');
     expect(asked.filter((url) => url?.startsWith('/api/chats/'))).toEqual([]);
-    expect(screen.queryByRole('link', { name: 'Log in to see member profiles' })).toBeNull();
+    expect(screen.queryByText('Log in to see member profiles')).toBeNull();
   });
 
   it('keeps the tab in the address, so Back returns to the one before', async () => {
