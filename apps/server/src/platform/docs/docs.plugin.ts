@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { appWide } from '../plugin';
+import { answerDescriber } from './error-responses';
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -21,7 +21,7 @@ export const docsPlugin = appWide<{ version: string }>('agora-docs', async (app,
         version,
       },
     },
-    transform: jsonSchemaTransform,
+    ...answerDescriber(app),
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PREFIX,

@@ -23,6 +23,55 @@ describe('API documentation', () => {
     expect(Object.keys(document.paths)).not.toContain('/*');
   });
 
+  it('describes every real answer: 204 without a body, and the error shapes on every operation', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>;
+      components: { schemas: Record<string, unknown> };
+    }>();
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ name: `${method} ${path}`, operation })),
+    );
+    const noContent = operations.filter(({ operation }) => operation.responses['204']);
+    expect(noContent.length).toBeGreaterThanOrEqual(11);
+    for (const { name, operation } of noContent) {
+      expect(operation.responses['204'], name).not.toHaveProperty('content');
+    }
+    const statuses = (method: string, path: string) =>
+      Object.keys(document.paths[path]?.[method]?.responses ?? {});
+    expect(statuses('delete', '/api/forums/forums/{id}/')).toEqual([
+      '204',
+      '400',
+      '401',
+      '403',
+      '404',
+      '429',
+    ]);
+    // Reading a list may be done signed out, but a stale token is refused.
+    expect(statuses('get', '/api/forums/forums/')).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404']),
+    );
+    expect(statuses('get', '/api/forums/forums/')).not.toContain('429');
+    // Every operation that takes input can be refused for it.
+    for (const { name, operation } of operations.filter(({ name }) => name.includes('{'))) {
+      expect(Object.keys(operation.responses), name).toEqual(
+        expect.arrayContaining(['400', '404']),
+      );
+    }
+    const deletion = document.paths['/api/forums/forums/{id}/']?.delete?.responses;
+    expect(deletion?.['401']?.content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/DetailError' } },
+    });
+    expect(document.components.schemas.DetailError).toMatchObject({
+      type: 'object',
+      required: ['detail'],
+      properties: { detail: { type: 'string' } },
+    });
+    expect(document.components.schemas.FieldErrors).toMatchObject({
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    });
+  });
+
   it('serves Swagger UI from this origin only, so it runs under the CSP', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
