@@ -6,18 +6,26 @@ import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
  * status it asserts on), matched against the whole line as `watchProblems` writes it.
  */
 export interface QuietConsole {
-  /** Lets lines matching `pattern` pass in this test only. */
+  /**
+   * Lets a problem pass in this test only: a string equal to the line, or a pattern matching it
+   * followed by ` (on <page URL>, from <request URL>:<line>)`.
+   */
   allow(pattern: string | RegExp): void;
-  /** Everything recorded so far, allowed or not. */
+  /** Everything recorded so far, allowed or not, as `console: <text>` or `pageerror: <message>`. */
   readonly problems: readonly string[];
   /** Records the pages of `context` too; contexts opened during the test are recorded anyway. */
   watch(context: BrowserContext): void;
 }
 
-/** Chromium logs every answer with status `status` as this console error. */
-export function failedResource(status: number): RegExp {
+/**
+ * Chromium's console error for an answer with `status`; with `path`, only for a request whose URL
+ * path starts with it (`/auth/login/`), so a test allows exactly the failure it provokes.
+ */
+export function failedResource(status: number, path = ''): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(
-    `^console: Failed to load resource: the server responded with a status of ${status} \\(`,
+    `^console: Failed to load resource: the server responded with a status of ${status} \\(` +
+      (path ? `.*, from https?://[^/]+${escaped}` : ''),
   );
 }
 
@@ -27,19 +35,33 @@ function recorder(): {
   unexpected(): string[];
 } {
   const problems: string[] = [];
+  /** Where each problem came from (the page, and the script line when Chromium names one). */
+  const sources: string[] = [];
   const allowed: (string | RegExp)[] = [];
-  const pages = new Set<Page>();
   const contexts = new Set<BrowserContext>();
-  const onConsole = (message: ConsoleMessage) => {
-    // Chromium reports a Content-Security-Policy violation as a console error naming the policy.
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  };
-  const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+  const listeners = new Map<
+    Page,
+    { console: (message: ConsoleMessage) => void; pageerror: (error: Error) => void }
+  >();
   const watchPage = (page: Page) => {
-    if (pages.has(page)) return;
-    pages.add(page);
-    page.on('console', onConsole);
-    page.on('pageerror', onPageError);
+    if (listeners.has(page)) return;
+    const handlers = {
+      console: (message: ConsoleMessage) => {
+        // Chromium reports a Content-Security-Policy violation as a console error naming the
+        // policy.
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        problems.push(`console: ${message.text()}`);
+        sources.push(`${page.url()}${url ? `, from ${url}:${lineNumber}` : ''}`);
+      },
+      pageerror: (error: Error) => {
+        problems.push(`pageerror: ${error.message}`);
+        sources.push(page.url());
+      },
+    };
+    listeners.set(page, handlers);
+    page.on('console', handlers.console);
+    page.on('pageerror', handlers.pageerror);
   };
   const watch = (context: BrowserContext) => {
     if (contexts.has(context)) return;
@@ -51,18 +73,19 @@ function recorder(): {
     quiet: { allow: (pattern) => allowed.push(pattern), problems, watch },
     stop() {
       for (const context of contexts) context.off('page', watchPage);
-      for (const page of pages) {
-        page.off('console', onConsole);
-        page.off('pageerror', onPageError);
+      for (const [page, handlers] of listeners) {
+        page.off('console', handlers.console);
+        page.off('pageerror', handlers.pageerror);
       }
     },
     unexpected: () =>
-      problems.filter(
-        (problem) =>
-          !allowed.some((pattern) =>
-            typeof pattern === 'string' ? problem === pattern : pattern.test(problem),
-          ),
-      ),
+      problems.flatMap((problem, index) => {
+        const located = `${problem} (on ${sources[index] ?? 'a page'})`;
+        const isAllowed = allowed.some((pattern) =>
+          typeof pattern === 'string' ? problem === pattern : pattern.test(located),
+        );
+        return isAllowed ? [] : [located];
+      }),
   };
 }
 

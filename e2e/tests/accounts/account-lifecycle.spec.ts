@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/test';
+import { expect, failedResource, test } from '../../support/test';
 import type { Page } from '@playwright/test';
 import { linkFromNewestMail } from '../../support/outbox';
 import { shoot } from '../../support/page-watch';
@@ -48,8 +48,22 @@ async function fillLogin(page: Page, username: string, password: string): Promis
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-test('an account from sign-up to deletion', async ({ page, browser }) => {
+test('an account from sign-up to deletion', async ({ page, browser, quietConsole }) => {
   test.setTimeout(120_000);
+  // Refusals this test provokes on purpose: a made-up verification key, a missing member's
+  // profile, a wrong password at login and in settings, a used sign-in link, the revoked
+  // browser's token refresh, and the deleted account's login.
+  for (const [status, path] of [
+    [400, '/auth/registration/verify-email/'],
+    [404, '/user-info/nobody-by-this-name'],
+    [404, '/auth/userinfo/nobody-by-this-name/'],
+    [400, '/auth/login/'],
+    [400, '/auth/verify-2fa/'],
+    [400, '/auth/password/change/'],
+    [401, '/api/token/refresh/'],
+  ] as const) {
+    quietConsole.allow(failedResource(status, path));
+  }
   await page.setViewportSize(DESKTOP);
   const username = `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = `${username}@example.com`;
@@ -216,7 +230,9 @@ test('an account from sign-up to deletion', async ({ page, browser }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the password-reset pages', async ({ page }) => {
+test('the password-reset pages', async ({ page, quietConsole }) => {
+  // The made-up reset link is refused on purpose.
+  quietConsole.allow(failedResource(400, '/auth/password/reset/confirm/'));
   await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await shootBoth(page, 'forgot-password');

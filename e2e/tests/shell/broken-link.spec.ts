@@ -1,7 +1,12 @@
-import { expect, test } from '../../support/test';
+import { expect, failedResource, test } from '../../support/test';
 import { shoot } from '../../support/page-watch';
 
-test('an unknown route shows the broken-link screen, and Reload reloads it', async ({ page }) => {
+test('an unknown route shows the broken-link screen, and Reload reloads it', async ({
+  page,
+  quietConsole,
+}) => {
+  // The server answers the unknown address with 404, at each load.
+  quietConsole.allow(failedResource(404, '/no/such/page'));
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Oh no... a broken link!' })).toBeVisible();
   await expect(

@@ -43,10 +43,14 @@ export function AccountMenu() {
         }}
         sx={profile ? { p: 0.5 } : undefined}
       >
-        {/* The initials are a picture here: the button's name is "Account", whatever they read. */}
-        <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
-          {profile ? <UserAvatar user={profile} size={32} /> : <AccountCircleRounded />}
-        </Box>
+        {profile?.avatar ? (
+          <UserAvatar user={profile} size={32} />
+        ) : (
+          // Initials are text the button's name ("Account") does not contain: a picture here.
+          <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+            {profile ? <UserAvatar user={profile} size={32} /> : <AccountCircleRounded />}
+          </Box>
+        )}
       </IconButton>
       {used && (
         <Suspense fallback={null}>
