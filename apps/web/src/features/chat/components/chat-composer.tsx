@@ -14,10 +14,11 @@ interface ChatComposerProps {
   onSend: (text: string) => Promise<boolean>;
   disabled: boolean;
   placeholder: string;
+  autoFocus: boolean;
 }
 
 /** The message field: Enter sends, Shift+Enter starts a new line; at most 5,000 characters. */
-export function ChatComposer({ onSend, disabled, placeholder }: ChatComposerProps) {
+export function ChatComposer({ onSend, disabled, placeholder, autoFocus }: ChatComposerProps) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const length = text.length;
@@ -58,6 +59,7 @@ export function ChatComposer({ onSend, disabled, placeholder }: ChatComposerProp
           size="small"
           value={text}
           disabled={disabled}
+          autoFocus={autoFocus}
           placeholder={placeholder}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}

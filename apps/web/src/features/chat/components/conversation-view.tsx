@@ -36,6 +36,8 @@ interface ConversationViewProps {
   selected: SelectedChatUser;
   viewerId: number | null;
   onBack?: () => void;
+  /** Put the cursor in the message field on opening (not on phones, where it pops the keyboard). */
+  focusOnOpen: boolean;
 }
 
 /** Id of the newest message the other member sent, or null. */
@@ -44,7 +46,12 @@ function newestIncoming(messages: ChatMessage[], viewerId: number | null): numbe
 }
 
 /** The open conversation: header, block banner, messages and the composer. */
-export function ConversationView({ selected, viewerId, onBack }: ConversationViewProps) {
+export function ConversationView({
+  selected,
+  viewerId,
+  onBack,
+  focusOnOpen,
+}: ConversationViewProps) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const entry = useAppSelector(selectOpenChat);
@@ -205,6 +212,7 @@ export function ConversationView({ selected, viewerId, onBack }: ConversationVie
         )
       )}
       <ChatComposer
+        autoFocus={focusOnOpen}
         key={selected.userId}
         onSend={onSend}
         disabled={blocked}

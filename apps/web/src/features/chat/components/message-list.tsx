@@ -97,6 +97,10 @@ export function MessageList({
   return (
     <Box
       onScroll={onScroll}
+      // Scrollable by keyboard too, even when no message holds anything focusable.
+      tabIndex={0}
+      role="region"
+      aria-label="Message history"
       sx={{
         flex: 1,
         minHeight: 0,
@@ -105,6 +109,11 @@ export function MessageList({
         flexDirection: 'column-reverse',
         px: { xs: 1.5, sm: 3 },
         py: 2,
+        '&:focus-visible': {
+          outline: '2px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: -2,
+        },
       }}
     >
       <Box>
@@ -126,13 +135,14 @@ export function MessageList({
             return (
               <Fragment key={message.id}>
                 {newDay && (
-                  <Box
-                    component="li"
-                    role="separator"
-                    aria-label={dayLabel(message.createdAt)}
-                    sx={{ display: 'flex', justifyContent: 'center', my: 2 }}
-                  >
-                    <Chip size="small" label={dayLabel(message.createdAt)} variant="outlined" />
+                  <Box component="li" sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
+                    <Chip
+                      role="separator"
+                      aria-label={dayLabel(message.createdAt)}
+                      size="small"
+                      label={dayLabel(message.createdAt)}
+                      variant="outlined"
+                    />
                   </Box>
                 )}
                 <Bubble message={message} mine={viewerId !== null && message.user === viewerId} />

@@ -77,6 +77,7 @@ function Chat() {
       selected={selected}
       viewerId={viewerId}
       onBack={phone ? () => dispatch(selectionCleared()) : undefined}
+      focusOnOpen={!phone}
     />
   ) : (
     <Box
