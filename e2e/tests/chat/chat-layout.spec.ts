@@ -126,9 +126,10 @@ test('the chat page fills the window: the conversation scrolls in its panel, the
   await page.setViewportSize(DESKTOP);
   await expectNoAxeViolations(page, 'chat, list, desktop');
 
-  // Leaving chat brings the footer back.
-  await page.goto('/faq');
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // Leaving chat inside the app brings the footer and the page's own scrolling back.
+  await page.getByRole('banner').getByRole('link', { name: 'Discussions' }).click();
+  await expect(page).toHaveURL(/\/discussions$/);
+  await expect(page.getByRole('contentinfo')).toBeAttached();
   expect(problems).toEqual([]);
 });
 
