@@ -3,6 +3,7 @@ import { expect, test } from '../../support/test';
 import { asMember, createVerifiedMember, signInContext } from '../../support/members';
 import { poll } from './a11y-data';
 import { tabTo } from './keyboard';
+import { shoot } from '../../support/page-watch';
 
 test('a member votes in a poll with the keyboard only', async ({ context, page, request }) => {
   const [author, voter] = await Promise.all([
@@ -18,6 +19,8 @@ test('a member votes in a poll with the keyboard only', async ({ context, page, 
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'Sunday' })).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Vote', exact: true }));
+  // For a person to see the focus outline.
+  await shoot(page, 'a11y-keyboard-vote-focus');
   await page.keyboard.press('Enter');
 
   await expect(page.getByText('You voted')).toBeVisible();
