@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Page, Response } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { browse, DESKTOP, PHONE } from '../../support/browsing';
