@@ -34,10 +34,16 @@ const HTML_TAG = '<[^>]*>';
 const LINK_TARGET = '\\]\\([^)]*\\)';
 const MARKDOWN_PUNCTUATION = '[*_~`#>|\\[\\]]+';
 
+/** Letters and digits are what tells whether the passages reach the ends of the text. */
+const NOT_ALPHANUMERIC = '[^[:alnum:]]+';
+/** How many letters and digits of each end are compared. */
+const EDGE_LENGTH = 24;
+
 /**
  * Passages of `text` (Markdown) around the words matching `q`, those words between
- * HIGHLIGHT_START and HIGHLIGHT_STOP: what `snippetParts` reads. Select it for the page's rows
- * only, as `ts_headline` is the costly part of a search.
+ * HIGHLIGHT_START and HIGHLIGHT_STOP: what `snippetParts` reads. A passage that starts after
+ * the text's beginning opens with "… ", and one that stops before its end closes with " …".
+ * Select it for the page's rows only, as `ts_headline` is the costly part of a search.
  */
 export function headline(text: AnyPgColumn | SQL, q: string): SQL<string> {
   let plain = sql`translate(${text}, ${MARKERS}, '')`;
@@ -45,7 +51,14 @@ export function headline(text: AnyPgColumn | SQL, q: string): SQL<string> {
     plain = sql`regexp_replace(${plain}, ${pattern}, ' ', 'g')`;
   }
   const options = sql`case when char_length(${text}) <= ${WHOLE_TEXT_MAX_LENGTH} then ${WHOLE_TEXT} else ${PASSAGES} end`;
-  return sql<string>`ts_headline('english', ${plain}, ${searchQuery(q)}, ${options})`;
+  const alphanumeric = (value: SQL) => sql`regexp_replace(${value}, ${NOT_ALPHANUMERIC}, '', 'g')`;
+  const passages = sql`select source.plain, ts_headline('english', source.plain, ${searchQuery(q)}, ${options}) as marked from (select ${plain} as plain) source`;
+  const edges = sql`select shown.marked, ${alphanumeric(sql`shown.plain`)} as whole, ${alphanumeric(sql`translate(shown.marked, ${MARKERS}, '')`)} as part from (${passages}) shown`;
+  return sql<string>`(select concat(
+    case when not starts_with(edges.whole, left(edges.part, ${EDGE_LENGTH})) then '… ' end,
+    edges.marked,
+    case when right(edges.whole, ${EDGE_LENGTH}) <> right(edges.part, ${EDGE_LENGTH}) then ' …' end
+  ) from (${edges}) edges)`;
 }
 
 const HIGHLIGHTED = new RegExp(`${HIGHLIGHT_START}([^${HIGHLIGHT_STOP}]*)${HIGHLIGHT_STOP}`, 'g');
