@@ -109,8 +109,64 @@ describe('GET /api/common/fetchdata/', () => {
     const text = snippetText(hit?.snippet ?? []);
     expect(highlighted(hit?.snippet ?? [])).toEqual(['albatross', 'albatross']);
     expect(text).toContain(' … ');
+    // The first passage starts after the beginning; the last one reaches the end.
+    expect(text.startsWith('… ')).toBe(true);
+    expect(text.endsWith('An albatross again')).toBe(true);
     expect(text.length).toBeLessThan(400);
     expect(await countRows(t, 'discussions', sql`id = ${posted.id}`)).toBe(1);
+  });
+
+  it('marks a passage cut at the end only, and a whole text not at all', async () => {
+    const posted = await postDiscussion(t, ada, {
+      title: 'Quokka sightings',
+      content: `Quokka families smiled at us on the first morning. ${'We walked the island trails for hours and saw many birds. '.repeat(8)}`,
+    });
+    const [hit] = (await search('quokka')).discussions;
+    expect(hit?.id).toBe(posted.id);
+    const text = snippetText(hit?.snippet ?? []);
+    expect(text.startsWith('Quokka families smiled')).toBe(true);
+    expect(text.endsWith(' …')).toBe(true);
+    expect((await search('wombat')).discussions).toEqual([]);
+    await postDiscussion(t, bob, { title: 'Wombats', content: 'A wombat dug a burrow.' });
+    expect(snippetText((await search('wombat')).discussions[0]?.snippet ?? [])).toBe(
+      'A wombat dug a burrow.',
+    );
+  });
+
+  it('finds a discussion by its tag when the word is not in its title or text', async () => {
+    const inText = await postDiscussion(t, ada, {
+      title: 'Ridge walk on Saturday',
+      content: 'Bring water, we go hiking at dawn.',
+      tags: ['hiking'],
+    });
+    const onlyTagged = await postDiscussion(t, bob, {
+      title: 'Boots that last',
+      content: 'My boots fell apart after two seasons.',
+      tags: ['hiking', 'gear'],
+    });
+    await postDiscussion(t, bob, { title: 'Boots for the office', content: 'Leather boots.' });
+
+    const found = await search('hiking', null);
+    expect(found.discussions.map((hit) => hit.id).sort()).toEqual(
+      [inText.id, onlyTagged.id].sort(),
+    );
+    expect(found.discussions.find((hit) => hit.id === onlyTagged.id)?.tags).toEqual([
+      'gear',
+      'hiking',
+    ]);
+    // Words of the text and the tag together.
+    expect((await search('hiking boots')).discussions.map((hit) => hit.id)).toEqual([
+      onlyTagged.id,
+    ]);
+    expect((await search('hiking -boots')).discussions.map((hit) => hit.id)).toEqual([inText.id]);
+    // The discussion list's search reads the tags too.
+    const list = await as(t, null).get('/api/forums/forums/?q=hiking');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<{ results: { id: number }[] }>().results.map((item) => item.id)).toEqual([
+      onlyTagged.id,
+      inText.id,
+    ]);
+    expect(await countRows(t, 'discussion_tags', sql`discussion_id = ${onlyTagged.id}`)).toBe(2);
   });
 
   it('returns plain text: no markup, tags or forged highlight markers', async () => {

@@ -1,16 +1,9 @@
-import { and, desc, eq, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  headline,
-  SEARCH_CANDIDATES,
-  searchQuery,
-  topMatches,
-  type FeedHit,
-  type SearchSource,
-} from '../../platform/content';
+import { and, desc, eq, inArray, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { headline, SEARCH_CANDIDATES, searchQuery, type FeedHit } from '../../platform/content';
 import type { Database } from '../../platform/db';
 import { comments } from '../comments';
-import { discussions, isPublished } from './forums.tables';
+import { discussions, discussionTags, isPublished, tags } from './forums.tables';
 
 /**
  * Full-text search of discussions and their comments over the generated `search_vector`
@@ -18,9 +11,43 @@ import { discussions, isPublished } from './forums.tables';
  * ranking of `platform/content/search.ts`.
  */
 
-/** The discussion's title or text matches `q`: a condition for the discussion lists. */
+/** A discussion's tags as words of the title's weight: `hiking` finds one tagged #hiking. */
+const tagWords = (tagNames: AnyPgColumn | SQL) =>
+  sql`setweight(to_tsvector('english', array_to_string(${tagNames}, ' ')), 'A')`;
+
+/** What a search reads of a discussion: its title and text (`vector`), and its tags. */
+export const searchDocument = (vector: AnyPgColumn | SQL, tagNames: AnyPgColumn | SQL): SQL =>
+  sql`(${vector} || ${tagWords(tagNames)})`;
+
+/**
+ * The ids of the discussions having a tag with a word of `query` (a `tsquery`; `@>` compares
+ * lexeme by lexeme). The tags are few, so reading them all is cheap.
+ */
+const taggedWithAWordOf = (query: SQL): SQL =>
+  sql`select ${discussionTags.discussionId} from ${discussionTags} where ${discussionTags.tagId} in (
+    select ${tags.id} from ${tags}
+    where exists (
+      select from unnest(tsvector_to_array(to_tsvector('english', ${tags.name}))) as tag_word(lexeme)
+      where ${query} @> quote_literal(tag_word.lexeme)::tsquery
+    )
+  )`;
+
+/**
+ * The ids of the discussions whose text matches `query`, through its GIN index, and of those
+ * with a tag having a word of it: every discussion that may match, which `searchDocument` then
+ * tests exactly. Two lists rather than one `or`, so each is read through its index.
+ */
+export const mayMatch = (query: SQL): SQL =>
+  sql`select ${discussions.id} from ${discussions} where ${discussions.searchVector} @@ ${query}
+    union all ${taggedWithAWordOf(query)}`;
+
+/**
+ * The discussion's title, text or tags match `q`, all of it: "hiking boots" finds one tagged
+ * #hiking with boots in its text.
+ */
 export const discussionMatches = (q: string): SQL =>
-  sql`${discussions.searchVector} @@ ${searchQuery(q)}`;
+  sql`${discussions.id} in (${mayMatch(searchQuery(q))})
+    and ${searchDocument(discussions.searchVector, discussions.tagNames)} @@ ${searchQuery(q)}`;
 
 export interface CommentMatch {
   id: number;
@@ -32,21 +59,61 @@ export interface CommentMatch {
   headline: string;
 }
 
-const publishedDiscussions: SearchSource = {
-  table: discussions,
-  id: discussions.id,
-  vector: discussions.searchVector,
-  where: isPublished,
-  newest: [discussions.createdAt, discussions.id],
-};
-
-/** Published discussions matching `q`, best match first (`ContentFeed.search`). */
+/**
+ * Published discussions matching `q` (title, text or tags), best match first
+ * (`ContentFeed.search`): the SEARCH_CANDIDATES newest matches of the text and of the tags,
+ * ranked by `ts_rank_cd`, as `topMatches` ranks every kind.
+ */
 export async function searchDiscussions(
   db: Database,
   q: string,
   limit: number,
 ): Promise<FeedHit[]> {
-  const top = topMatches(db, publishedDiscussions, q, limit);
+  const query = searchQuery(q);
+  const columns = {
+    id: discussions.id,
+    text: discussions.searchVector,
+    tags: discussions.tagNames,
+  };
+  // The newest matches of the text and of the tags, each read from its own index, then tested
+  // and ranked on the columns read with them.
+  const byText = db
+    .select(columns)
+    .from(discussions)
+    .where(and(isPublished, sql`${discussions.searchVector} @@ ${query}`))
+    .orderBy(desc(discussions.createdAt), desc(discussions.id))
+    .limit(SEARCH_CANDIDATES);
+  // The tags named by a word of `q`, found first through their names' index, so a search
+  // naming no tag (the usual case) reads the text alone.
+  const words = q
+    .toLowerCase()
+    .split(/[\s"]+/)
+    .filter((word) => word !== '' && !word.startsWith('-'));
+  const tagIds =
+    words.length === 0
+      ? []
+      : (await db.select({ id: tags.id }).from(tags).where(inArray(tags.name, words))).map(
+          (tag) => tag.id,
+        );
+  const byTag = db
+    .select(columns)
+    .from(discussionTags)
+    .innerJoin(discussions, eq(discussions.id, discussionTags.discussionId))
+    .where(and(isPublished, inArray(discussionTags.tagId, tagIds)))
+    .orderBy(desc(discussionTags.createdAt), desc(discussionTags.discussionId))
+    .limit(SEARCH_CANDIDATES);
+  const matched = (tagIds.length === 0 ? byText : unionAll(byText, byTag)).as('matched');
+  const document = searchDocument(matched.text, matched.tags);
+  const top = db
+    .selectDistinct({
+      id: matched.id,
+      rank: sql<number>`ts_rank_cd(${document}, ${query})`.as('rank'),
+    })
+    .from(matched)
+    .where(sql`${document} @@ ${query}`)
+    .orderBy(sql`rank desc`, desc(matched.id))
+    .limit(limit)
+    .as('top');
   return db
     .select({
       id: discussions.id,
