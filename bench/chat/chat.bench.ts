@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
-import { databaseUrl, psql, RssSampler, startServer, type RunningServer } from '../support/server';
+import {
+  databaseUrl,
+  NO_WRITE_LIMITS,
+  psql,
+  RssSampler,
+  startServer,
+  type RunningServer,
+} from '../support/server';
 import { formatChatTable, percentile, type LevelResult } from './report';
 
 /**
@@ -71,6 +78,7 @@ export async function runChatBench(args: string[]): Promise<void> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000000',
+      ...NO_WRITE_LIMITS,
       ACCESS_TOKEN_TTL_SECONDS: '3600',
     });
     const base = server.url;

@@ -7,6 +7,7 @@ import {
   cpuMicroseconds,
   postgresCpuMicroseconds,
   databaseUrl,
+  NO_WRITE_LIMITS,
   psql,
   RssSampler,
   runScript,
@@ -58,6 +59,7 @@ export async function runForumsBench(args: string[]): Promise<void> {
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '100000',
+    ...NO_WRITE_LIMITS,
     ACCESS_TOKEN_TTL_SECONDS: '3600',
   };
 

@@ -11,6 +11,7 @@ import {
   cpuMicroseconds,
   databaseUrl,
   postgresCpuMicroseconds,
+  NO_WRITE_LIMITS,
   psql,
   ROOT,
   RssSampler,
@@ -62,6 +63,7 @@ export async function runPollsBench(args: string[]): Promise<void> {
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '100000',
+    ...NO_WRITE_LIMITS,
     ACCESS_TOKEN_TTL_SECONDS: '3600',
   };
   buildReference();

@@ -62,6 +62,13 @@ export function buildServer(): void {
   });
 }
 
+/** A bench measures capacity, not how often one member may write: per-member limits off. */
+export const NO_WRITE_LIMITS: NodeJS.ProcessEnv = Object.fromEntries(
+  ['POSTS', 'COMMENTS', 'LIKES', 'REPORTS', 'CHAT_MESSAGES', 'CHAT_STARTS', 'UPLOADS'].map(
+    (action) => [`RATE_LIMIT_${action}`, 'off'],
+  ),
+);
+
 /**
  * The real server, as `npm start` runs it, as a child process once its health check answers.
  * `buildServer()` first. `script`: another server answering `/api/health` (a reference).

@@ -21,7 +21,7 @@ import { notificationsRoutes } from './features/notifications';
 import { pollsRoutes } from './features/polls';
 import { quizzesRoutes } from './features/quizzes';
 import { blocksRoutes, usersRoutes } from './features/users';
-import { authPlugin, rateLimitPlugin } from './platform/auth';
+import { actionLimitsPlugin, authPlugin, rateLimitPlugin } from './platform/auth';
 import { busPlugin } from './platform/bus';
 import { contentPlugin } from './platform/content';
 import { dbPlugin, type DatabaseConnection } from './platform/db';
@@ -104,6 +104,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES } });
   app.register(docsPlugin, { version: packageJson.version });
   app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  app.register(actionLimitsPlugin, { limits: config.actionLimits });
 
   // Platform
   app.register(requestIdPlugin);

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-/** Account settings every config has unless the environment says otherwise. */
+/** Account and limit settings every config has unless the environment says otherwise. */
 const AUTH_DEFAULTS = {
   accessTokenTtlSeconds: 300,
   refreshTokenTtlSeconds: 14 * 24 * 60 * 60,
@@ -22,6 +22,21 @@ const AUTH_DEFAULTS = {
   facebookAppSecret: undefined,
   facebookGraphUrl: 'https://graph.facebook.com',
   queryCountHeader: false,
+  actionLimits: {
+    posts: [
+      { max: 10, seconds: 60 },
+      { max: 100, seconds: 86_400 },
+    ],
+    comments: [{ max: 20, seconds: 60 }],
+    likes: [{ max: 60, seconds: 60 }],
+    reports: [{ max: 10, seconds: 600 }],
+    chat_messages: [
+      { max: 5, seconds: 1 },
+      { max: 60, seconds: 60 },
+    ],
+    chat_starts: [{ max: 10, seconds: 3600 }],
+    uploads: [{ max: 20, seconds: 60 }],
+  },
 };
 
 describe('loadConfig', () => {
@@ -124,6 +139,29 @@ describe('loadConfig', () => {
       'loopback',
       'fd00::/8',
     ]);
+  });
+
+  it('reads the per-member write limits, each off or as max/seconds windows', () => {
+    const limits = loadConfig({
+      DATA_DIR: dataDir,
+      RATE_LIMIT_CHAT_MESSAGES: '3/1, 30/60',
+      RATE_LIMIT_LIKES: 'off',
+    }).actionLimits;
+    expect(limits.chat_messages).toEqual([
+      { max: 3, seconds: 1 },
+      { max: 30, seconds: 60 },
+    ]);
+    expect(limits.likes).toEqual([]);
+    expect(limits.posts).toEqual([
+      { max: 10, seconds: 60 },
+      { max: 100, seconds: 86_400 },
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_POSTS: '10 per minute' })).toThrow(
+      'Invalid configuration: RATE_LIMIT_POSTS must be "off" or windows such as "5/1,60/60" (5 a second and 60 a minute)',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_UPLOADS: '0/60' })).toThrow(
+      'RATE_LIMIT_UPLOADS must be',
+    );
   });
 
   it('resolves a relative DATA_DIR against the folder npm was started in', () => {

@@ -5,6 +5,14 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@agora/shared';
 import { z } from 'zod';
+import {
+  DEFAULT_ACTION_LIMITS,
+  LIMITED_ACTIONS,
+  parseLimitWindows,
+  type ActionLimits,
+  limitVariable,
+  type LimitedAction,
+} from './platform/auth/limit-windows';
 import { SERVER_ROOT } from './server-root';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -60,6 +68,8 @@ export interface Config {
    * Unset: the socket's address is the client's.
    */
   trustProxy?: number | string[];
+  /** Per-member limits on writes (`RATE_LIMIT_<ACTION>`); staff are not limited. */
+  actionLimits: ActionLimits;
 
   /** Tests only: the time the account rules see. Never read from the environment. */
   clock?: () => Date;
@@ -127,6 +137,26 @@ const trustProxy = z
   })
   .optional();
 
+const limitWindows = (action: LimitedAction) =>
+  z
+    .string()
+    .default(DEFAULT_ACTION_LIMITS[action])
+    .transform((value, context) => {
+      const windows = parseLimitWindows(value);
+      if (windows) return windows;
+      context.addIssue({
+        code: 'custom',
+        message: 'must be "off" or windows such as "5/1,60/60" (5 a second and 60 a minute)',
+      });
+      return z.NEVER;
+    });
+
+const ZActionLimitsEnv = z.object(
+  Object.fromEntries(
+    LIMITED_ACTIONS.map((action) => [limitVariable(action), limitWindows(action)]),
+  ) as Record<ReturnType<typeof limitVariable>, ReturnType<typeof limitWindows>>,
+);
+
 const ZEnv = z.object({
   PORT: z
     .string()
@@ -183,6 +213,7 @@ const ZEnv = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   TRUST_PROXY: trustProxy,
+  ...ZActionLimitsEnv.shape,
 });
 
 /**
@@ -277,5 +308,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     facebookGraphUrl: vars.FACEBOOK_GRAPH_URL,
     queryCountHeader: vars.QUERY_COUNT_HEADER,
     trustProxy: vars.TRUST_PROXY,
+    actionLimits: Object.fromEntries(
+      LIMITED_ACTIONS.map((action) => [action, vars[limitVariable(action)]]),
+    ) as ActionLimits,
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { NO_ACTION_LIMITS } from '../src/platform/auth';
 import type { Database } from '../src/platform/db';
 import { openTestDatabase } from './test-database';
 
@@ -66,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       WEB_DIST: join(dataDir, 'web'),
     }),
     databaseUrl: database.url,
+    actionLimits: NO_ACTION_LIMITS,
     ...options.config,
   };
   const app = buildApp(config, { database: database.connection, logStream: options.logStream });

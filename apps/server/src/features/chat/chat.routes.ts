@@ -78,7 +78,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      ...auth,
+      onRequest: [
+        app.authenticate,
+        app.actionLimit('chat_starts'),
+        app.actionLimit('chat_messages'),
+      ],
       schema: {
         tags,
         summary: 'Write to a member: starts your chat with them, or adds to it.',
@@ -167,7 +171,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:chatid/send_messages/',
     {
-      ...auth,
+      onRequest: [app.authenticate, app.actionLimit('chat_messages')],
       schema: {
         tags,
         summary: 'Send a message (refused while either member blocks the other).',

@@ -84,7 +84,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/comments/',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.actionLimit('comments')],
       schema: {
         tags,
         summary: 'Comment on an object, or reply to a comment (`parent`).',

@@ -33,7 +33,7 @@ export function commentRoutes(app: ForumsApp, ctx: ForumsContext): void {
   app.post(
     '/forums-comment/',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.actionLimit('comments')],
       schema: {
         tags,
         summary: 'Comment on a discussion.',
@@ -79,7 +79,7 @@ export function commentRoutes(app: ForumsApp, ctx: ForumsContext): void {
   app.post(
     '/forums-sub-comment/',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.actionLimit('comments')],
       schema: {
         tags,
         summary: 'Reply to a comment.',

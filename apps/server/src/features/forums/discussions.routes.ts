@@ -52,7 +52,7 @@ export function discussionRoutes(app: ForumsApp, ctx: ForumsContext): void {
   app.post(
     '/forums/',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.actionLimit('posts')],
       schema: {
         tags,
         summary: 'Start a discussion, as a draft or published, optionally with a poll.',

@@ -18,7 +18,7 @@ export function reactionRoutes(app: ForumsApp, ctx: ForumsContext): void {
   app.post(
     '/like/',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.actionLimit('likes')],
       schema: {
         tags,
         summary: 'Like a discussion, comment or reply, or take the like back.',

@@ -75,7 +75,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   app.post(
     '/files/',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.actionLimit('uploads')],
       schema: {
         tags,
         summary:

@@ -12,7 +12,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report/',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.actionLimit('reports')],
       schema: {
         tags: ['forums'],
         summary:

@@ -54,7 +54,7 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/polls/',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.actionLimit('posts')],
       schema: {
         tags,
         summary: 'Start a poll, as a draft or published.',

@@ -80,7 +80,7 @@ export function quizPlayRoutes(app: QuizzesApp, ctx: ContentContext): void {
   app.post(
     '/quizs-vote/:id/',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.actionLimit('likes')],
       schema: {
         tags,
         summary: 'Up-vote a good quiz, or take your up-vote back.',

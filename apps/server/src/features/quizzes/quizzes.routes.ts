@@ -59,7 +59,7 @@ function quizRoutes(app: QuizzesApp, ctx: ContentContext): void {
   app.post(
     '/quizs/',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.actionLimit('posts')],
       schema: {
         tags,
         summary: 'Ask a quiz question, as a draft or published.',

@@ -9,6 +9,17 @@ export {
   type SessionSource,
   type Viewer,
 } from './auth.plugin';
+export { actionLimitsPlugin } from './action-limits';
+export {
+  DEFAULT_ACTION_LIMITS,
+  LIMITED_ACTIONS,
+  limitVariable,
+  NO_ACTION_LIMITS,
+  parseLimitWindows,
+  type ActionLimits,
+  type LimitedAction,
+  type LimitWindow,
+} from './limit-windows';
 export { rateLimitPlugin, rateLimitKey } from './rate-limit.plugin';
 export { requireStaff, STAFF_ONLY_MESSAGE } from './require-staff';
 export type { SessionState } from './session-cache';
