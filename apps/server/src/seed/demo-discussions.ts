@@ -39,11 +39,13 @@ This is a small, friendly place to talk about the things we make, grow, cook and
 
 ## Getting around
 
-- **Latest**, **Trending** and **Top** are the tabs on the home page.
-- Click a tag to see everything about it.
-- Bookmark a discussion to read it later.
+- **Home** shows what is new and trending across discussions, polls and quizzes, your unread chats and notifications, and tags to follow.
+- **Discussions**, **Polls** and **Quizzes** each have their own page in the menu, with **Latest**, **Trending** and **Top** tabs at the top of the list.
+- Click a tag to see everything about it, or pick one in the tag filter above a list.
+- Run a **poll** or a **quiz** of your own; answer others' and see how the community voted.
+- Bookmark a discussion to read it later, and chat one to one from the **Chat** page.
 
-If something looks wrong, use *Report* on the post and a moderator will have a look.`,
+If something looks wrong, use the flag button (its label says "Report") beside the like and bookmark buttons of the post or comment and a moderator will have a look.`,
     likedBy: ['ada', 'ben', 'chloe', 'devika', 'fatima'],
     bookmarkedBy: ['devika'],
     comments: [
