@@ -125,6 +125,12 @@ export function ContentHitCard({ hit, to }: { hit: ContentHit; to: string }) {
   );
 }
 
+/** The comment in its discussion; a reply's thread is opened so the reply is there. */
+function commentPath(hit: CommentHit): string {
+  const thread = hit.parent === null ? '' : `?thread=${hit.parent}`;
+  return `/discussions/${hit.forum}${thread}#comment-${hit.id}`;
+}
+
 export function CommentHitCard({ hit }: { hit: CommentHit }) {
   return (
     <HitCard name={{ 'aria-label': `Comment by ${hit.author.username} on ${hit.forumTitle}` }}>
@@ -138,7 +144,7 @@ export function CommentHitCard({ hit }: { hit: CommentHit }) {
         <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
           on{' '}
         </Box>
-        <Link component={RouterLink} to={`/discussions/${hit.forum}`} sx={coveringLink}>
+        <Link component={RouterLink} to={commentPath(hit)} sx={coveringLink}>
           {hit.forumTitle}
         </Link>
       </Typography>

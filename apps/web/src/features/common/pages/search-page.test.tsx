@@ -109,9 +109,10 @@ describe('search page', () => {
     const comment = within(comments).getByRole('article', {
       name: 'Comment by grace on Coastal walks',
     });
+    // The link goes to the comment itself in its discussion.
     expect(within(comment).getByRole('link', { name: 'Coastal walks' })).toHaveAttribute(
       'href',
-      '/discussions/5',
+      '/discussions/5#comment-40',
     );
     expect(comment.querySelector('mark')).toHaveTextContent('lighthouse');
 
