@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Browser, Page } from '@playwright/test';
 import { createVerifiedMember, expectSignedIn, signInContext } from '../../support/members';
 import type { Member } from '../../support/members';

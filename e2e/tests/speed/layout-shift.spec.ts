@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { DESKTOP, PHONE } from '../../support/browsing';
 import { asMember, createVerifiedMember, signInContext } from '../../support/members';
