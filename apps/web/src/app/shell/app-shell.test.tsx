@@ -106,7 +106,10 @@ describe('app shell', () => {
     const { router } = await renderShell();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search Agora' }), 'bike repair{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Search results' })).toBeInTheDocument();
+    // The search page is a lazy chunk; compiling it on first import can take seconds here.
+    expect(
+      await screen.findByRole('heading', { name: 'Search results' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('“bike repair”')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/search');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('bike repair');
