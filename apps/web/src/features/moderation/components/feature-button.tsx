@@ -31,7 +31,6 @@ export function FeatureButton({ discussionId }: FeatureButtonProps) {
 
   return (
     <Button
-      size="small"
       variant="outlined"
       startIcon={featured ? <StarRounded /> : <StarOutlineRounded />}
       disabled={isLoading}
