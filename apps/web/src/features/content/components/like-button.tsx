@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import type { Theme } from '@mui/material/styles';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import { compactCount, plural } from '../../../lib/format';
@@ -18,6 +19,12 @@ export interface LikeButtonProps {
   /** `prominent` under an object's own page; `compact` in a list of comments. */
   variant?: 'prominent' | 'compact';
 }
+
+/** Liked reads as chosen, in the accent colour: a filled red button looked like Delete. */
+const selectedSx = (theme: Theme) => ({
+  bgcolor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.12)`,
+  borderColor: 'primary.main',
+});
 
 /** Likes or unlikes an object of kind `model`; a signed-out visitor is told to log in first. */
 export function LikeButton({
@@ -44,7 +51,7 @@ export function LikeButton({
     return (
       <Button
         size="small"
-        color={liked ? 'error' : 'inherit'}
+        color={liked ? 'primary' : 'inherit'}
         aria-pressed={liked}
         aria-label={`Like this ${CONTENT_NAMES[model]}, ${plural(count, 'like')}`}
         disabled={disabled}
@@ -60,8 +67,9 @@ export function LikeButton({
   }
   return (
     <Button
-      variant={liked ? 'contained' : 'outlined'}
-      color={liked ? 'error' : 'primary'}
+      variant="outlined"
+      color="primary"
+      sx={liked ? selectedSx : undefined}
       aria-pressed={liked}
       disabled={disabled}
       startIcon={liked ? <FavoriteRounded /> : <FavoriteBorderRounded />}
