@@ -83,6 +83,20 @@ describe('discussion page', () => {
     expect(await within(article).findByRole('button', { name: 'Liked · 4' })).toBeVisible();
   });
 
+  it("offers the report flag to readers but not on the author's own discussion", async () => {
+    signIn();
+    const first = await openDiscussion();
+    expect(
+      within(first.article).getByRole('button', { name: 'Report this discussion' }),
+    ).toBeVisible();
+    first.unmount();
+
+    discussion = discussionOf({ author: memberAuthor });
+    const { article } = await openDiscussion();
+    expect(within(article).getByRole('button', { name: /^Like/ })).toBeVisible();
+    expect(within(article).queryByRole('button', { name: 'Report this discussion' })).toBeNull();
+  });
+
   it('takes the like back when the server refuses it', async () => {
     signIn();
     server.on('POST', '/api/forums/like/', {

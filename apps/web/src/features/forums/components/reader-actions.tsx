@@ -8,8 +8,17 @@ import { BookmarkButton, LikeButton, ReportButton } from '../../content';
 import { FeatureButton } from '../../moderation';
 import { useLikeDiscussionMutation, useToggleBookmarkMutation } from '../forums-api';
 
-/** Like, bookmark, share and report, under the discussion; feature for staff. */
-export function ReaderActions({ discussion }: { discussion: Discussion }) {
+/**
+ * Like, bookmark, share and report, under the discussion; feature for staff. The author is
+ * not offered to report their own discussion (the server refuses it too).
+ */
+export function ReaderActions({
+  discussion,
+  isAuthor,
+}: {
+  discussion: Discussion;
+  isAuthor: boolean;
+}) {
   const toast = useToast();
   const [like] = useLikeDiscussionMutation();
   const [bookmark] = useToggleBookmarkMutation();
@@ -44,7 +53,7 @@ export function ReaderActions({ discussion }: { discussion: Discussion }) {
       </Button>
       <FeatureButton discussionId={discussion.id} />
       <Box sx={{ flex: 1 }} />
-      <ReportButton model="forum" id={discussion.id} />
+      {!isAuthor && <ReportButton model="forum" id={discussion.id} />}
     </Stack>
   );
 }

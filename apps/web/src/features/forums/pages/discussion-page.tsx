@@ -105,7 +105,7 @@ export default function DiscussionPage() {
             discussion={discussion}
             authorTools={isAuthor ? <AuthorTools discussion={discussion} /> : undefined}
             media={<DiscussionAudio discussion={discussion} />}
-            actions={<ReaderActions discussion={discussion} />}
+            actions={<ReaderActions discussion={discussion} isAuthor={isAuthor} />}
           />
           {discussion.pollChoices.length > 0 && <PollCard discussion={discussion} />}
           <DiscussionComments discussion={discussion} />
