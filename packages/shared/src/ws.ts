@@ -18,6 +18,14 @@ export const LIVE_SUBSCRIPTIONS_MAX = 50;
 
 /** Close code of a socket opened with a missing, invalid or expired access token. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
+/**
+ * Close code of a member's oldest socket when they open more than `WS_SOCKETS_PER_MEMBER_MAX`
+ * on one server: reopening it would only close another, so clients do not retry.
+ */
+export const WS_CLOSE_TOO_MANY_SOCKETS = 4429;
+export const WS_SOCKETS_PER_MEMBER_MAX = 16;
+/** Close code (policy violation) of a socket whose client sends faster than the server reads. */
+export const WS_CLOSE_TOO_FAST = 1008;
 
 const ZCount = z.number().int().nonnegative();
 

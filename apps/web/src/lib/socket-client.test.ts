@@ -196,6 +196,17 @@ describe('reconnect backoff (SPEC §4, §9)', () => {
   });
 });
 
+describe('4429: too many sockets for the member', () => {
+  it('stays closed, since reopening would only close another of the member sockets', () => {
+    connect();
+    FakeWebSocket.last().open();
+    FakeWebSocket.last().serverClose(4429);
+    expect(statuses.at(-1)).toEqual({ state: 'disconnected', reason: 'too-many' });
+    vi.advanceTimersByTime(600_000);
+    expect(sockets()).toBe(1);
+  });
+});
+
 describe('4401: token refused', () => {
   it('waits its backoff step, then asks for a fresh token and reconnects with it', async () => {
     const refreshToken = vi.fn(async () => 'fresh');

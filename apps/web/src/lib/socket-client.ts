@@ -2,6 +2,7 @@ import {
   CHAT_SOCKET_MAX_RECONNECTS,
   chatReconnectDelayMs,
   parseSocketMessage,
+  WS_CLOSE_TOO_MANY_SOCKETS,
   WS_CLOSE_UNAUTHORIZED,
 } from '@agora/shared';
 import type { SocketMessage } from '@agora/shared';
@@ -15,14 +16,15 @@ import { decodeToken } from './token';
  * - `open`: connected;
  * - `reconnecting`: the socket closed; attempt `attempt` starts after `delayMs`;
  * - `disconnected`: gave up (`gave-up` after the last attempt, `unauthorized` when the server
- *   refused the token and no fresh one could be had). Only `retry()` starts again.
+ *   refused the token and no fresh one could be had, `too-many` when the server closed this, the
+ *   member's oldest socket, for a newer one). Only `retry()` starts again.
  */
 export type SocketStatus =
   | { state: 'idle' }
   | { state: 'connecting' }
   | { state: 'open' }
   | { state: 'reconnecting'; attempt: number; delayMs: number }
-  | { state: 'disconnected'; reason: 'gave-up' | 'unauthorized' };
+  | { state: 'disconnected'; reason: 'gave-up' | 'unauthorized' | 'too-many' };
 
 /** The part of the browser's WebSocket the client uses; tests pass a fake. */
 export interface WebSocketLike {
@@ -158,7 +160,10 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     ws.onclose = (event) => {
       socket = null;
       opened = false;
-      if (event.code !== WS_CLOSE_UNAUTHORIZED) scheduleReconnect(() => open());
+      // The member's oldest socket, closed for a newer one: reopening would close another.
+      if (event.code === WS_CLOSE_TOO_MANY_SOCKETS) {
+        setStatus({ state: 'disconnected', reason: 'too-many' });
+      } else if (event.code !== WS_CLOSE_UNAUTHORIZED) scheduleReconnect(() => open());
       // Retrying blindly would only be refused again: a fresh token is needed, once.
       else if (!refreshToken || refusedSinceOpen) {
         setStatus({ state: 'disconnected', reason: 'unauthorized' });

@@ -50,6 +50,11 @@ export class ConnectionRegistry {
     }
   }
 
+  /** The member's sockets on this instance, oldest first. */
+  ofMember(userId: number): Connection[] {
+    return [...(this.#byUser.get(userId) ?? [])];
+  }
+
   *ofSession(userId: number, sessionId: string): Iterable<Connection> {
     for (const connection of this.#byUser.get(userId) ?? []) {
       if (connection.sessionId === sessionId) yield connection;

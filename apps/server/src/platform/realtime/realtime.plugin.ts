@@ -1,5 +1,8 @@
 import {
+  WS_CLOSE_TOO_FAST,
+  WS_CLOSE_TOO_MANY_SOCKETS,
   WS_CLOSE_UNAUTHORIZED,
+  WS_SOCKETS_PER_MEMBER_MAX,
   ZSocketMessage,
   type SocketMessagesByPath,
   type SocketPath,
@@ -83,6 +86,26 @@ const UNAUTHORIZED_REASON = 'Sign in again to receive live updates.';
  * query or two, so a client writing faster than that cannot queue work without end.
  */
 const MAX_WAITING_MESSAGES = 64;
+/**
+ * What one socket may send: a burst (a page subscribing to every counter on it at once), then a
+ * steady rate. Past it the client is broken or hostile, and its socket is closed.
+ */
+const SEND_BURST = 100;
+const SEND_PER_SECOND = 20;
+
+/** Counts a socket's messages against `SEND_BURST` and `SEND_PER_SECOND`. */
+function sendAllowance(): () => boolean {
+  let tokens = SEND_BURST;
+  let last = Date.now();
+  return () => {
+    const now = Date.now();
+    tokens = Math.min(SEND_BURST, tokens + ((now - last) / 1000) * SEND_PER_SECOND);
+    last = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
 
 type Delivery = {
   userId: number;
@@ -171,6 +194,15 @@ export const realtimePlugin = appWide<RealtimePluginOptions>(
         socket,
       };
       connections.add(connection);
+      if (user) {
+        const mine = connections.ofMember(user.id);
+        for (const oldest of mine.slice(0, Math.max(0, mine.length - WS_SOCKETS_PER_MEMBER_MAX))) {
+          oldest.socket.close(
+            WS_CLOSE_TOO_MANY_SOCKETS,
+            'Too many live connections are open for your account; this, the oldest, was closed.',
+          );
+        }
+      }
       let alive = true;
       socket.on('pong', () => {
         alive = true;
@@ -227,7 +259,12 @@ export const realtimePlugin = appWide<RealtimePluginOptions>(
       socket.on('close', () => {
         connected = false;
       });
+      const allowed = sendAllowance();
       socket.on('message', (data: RawData, isBinary: boolean) => {
+        if (!allowed()) {
+          socket.close(WS_CLOSE_TOO_FAST, 'Too many messages too fast; reconnect and slow down.');
+          return;
+        }
         if (isBinary || waiting >= MAX_WAITING_MESSAGES) return;
         const text = textOf(data);
         waiting += 1;
