@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { Avatar } from '../../../components/avatar';
+import { RelativeTime } from '../../../components/relative-time';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MarkdownView } from '../../../components/markdown-view';
 import { apiFailure } from '../../auth';
@@ -22,7 +23,7 @@ import {
   useLikeCommentMutation,
   useUpdateCommentMutation,
 } from '../comments-api';
-import { exactTime, plural, timeAgo } from '../../../lib/format';
+import { exactTime, plural } from '../../../lib/format';
 import { CommentReplies } from './comment-replies';
 
 interface CommentItemProps {
@@ -112,9 +113,7 @@ export function CommentItem({ comment, discussion }: CommentItemProps) {
             {comment.author?.username ?? (comment.deleted ? 'Deleted' : 'Hidden')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            <Tooltip title={exactTime(comment.createdAt)}>
-              <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
-            </Tooltip>
+            <RelativeTime iso={comment.createdAt} />
             {comment.editedAt && !placeholder && (
               <>
                 {' · '}

@@ -7,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MarkdownView } from '../../../components/markdown-view';
-import { exactTime, plural, timeAgo } from '../../../lib/format';
+import { exactTime, plural } from '../../../lib/format';
 import { Avatar } from '../../../components/avatar';
+import { RelativeTime } from '../../../components/relative-time';
 import { StatusChip } from './status-chip';
 import { TagChip } from './tag-chip';
 
@@ -73,9 +74,7 @@ export function DiscussionArticle({
               {discussion.author.username}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              <Tooltip title={exactTime(discussion.createdAt)}>
-                <time dateTime={discussion.createdAt}>{timeAgo(discussion.createdAt)}</time>
-              </Tooltip>
+              <RelativeTime iso={discussion.createdAt} />
               {discussion.editedAt && (
                 <>
                   {' · '}

@@ -5,7 +5,6 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
@@ -15,8 +14,9 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { markdownExcerpt } from '../../../lib/markdown';
-import { compactCount, exactTime, plural, timeAgo } from '../../../lib/format';
+import { compactCount, plural } from '../../../lib/format';
 import { Avatar } from '../../../components/avatar';
+import { RelativeTime } from '../../../components/relative-time';
 import { StatusChip } from './status-chip';
 import { TagChip } from './tag-chip';
 
@@ -58,10 +58,7 @@ export function DiscussionCard({ discussion }: { discussion: Discussion }) {
           {discussion.author.username}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-          ·{' '}
-          <Tooltip title={exactTime(discussion.createdAt)}>
-            <time dateTime={discussion.createdAt}>{timeAgo(discussion.createdAt)}</time>
-          </Tooltip>
+          · <RelativeTime iso={discussion.createdAt} />
         </Typography>
         <Box sx={{ flex: 1 }} />
         <StatusChip status={discussion.status} />
