@@ -11,14 +11,9 @@ import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRound
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
+import { RelativeTime } from '../../../components/relative-time';
 import { CountStat } from '../../../components/count-stat';
 import { SnippetText } from './snippet-text';
-
-const postedOn = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 const countLabel = (count: number, one: string) =>
   `${count.toLocaleString()} ${count === 1 ? one : `${one}s`}`;
@@ -44,7 +39,7 @@ function Byline({
       </Typography>
       {children}
       <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-        · <time dateTime={createdAt}>{postedOn.format(new Date(createdAt))}</time>
+        · <RelativeTime iso={createdAt} />
       </Typography>
     </Stack>
   );
