@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { Avatar } from '../../../components/avatar';
+import { RelativeTime } from '../../../components/relative-time';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MarkdownView } from '../../../components/markdown-view';
-import { exactTime, plural, timeAgo } from '../../../lib/format';
+import { exactTime, plural } from '../../../lib/format';
 import { apiFailure } from '../../auth';
 import { selectProfile } from '../../users';
 import {
@@ -118,9 +119,7 @@ export function ContentCommentItem({ comment, open }: ContentCommentItemProps) {
             {comment.author?.username ?? (comment.deleted ? 'Deleted' : 'Hidden')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            <Tooltip title={exactTime(comment.createdAt)}>
-              <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
-            </Tooltip>
+            <RelativeTime iso={comment.createdAt} />
             {comment.editedAt && !placeholder && (
               <>
                 {' · '}
