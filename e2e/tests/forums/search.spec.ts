@@ -94,6 +94,11 @@ test('search finds a discussion by a word of its comment, and a member by a pref
   await expect(hit.locator('mark')).toHaveText(remark);
   await expect(page.getByRole('region', { name: 'Discussions' })).toHaveCount(0);
   expect(comment.forum).toBe(discussion.id);
+  // The hit opens the comment itself in its discussion.
+  await hit.getByRole('link', { name: discussion.title }).click();
+  await expect(page).toHaveURL(`/discussions/${discussion.id}#comment-${comment.id}`);
+  await expect(page.locator(`#comment-${comment.id}`)).toBeInViewport();
+  await expect(page.locator(`#comment-${comment.id}`)).toContainText(remark);
 
   // The word of the discussion finds it and the comment, each with its words marked.
   await searchFromTopBar(page, topic);
@@ -126,6 +131,39 @@ test('search finds a discussion by a word of its comment, and a member by a pref
   await expect(page.getByRole('heading', { name: /^Nothing matches/ })).toBeVisible();
   await shootBoth(page, 'empty');
 
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('search finds every discussion of a tag, even without the word in its text', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const author = await createVerifiedMember(request, 'tagger');
+  const tag = distinctiveWord('trail');
+  const post = async (title: string, content: string) => {
+    const created = await request.post('/api/forums/forums/', {
+      ...asMember(author),
+      data: { title, content, tags: [tag] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return (await created.json()) as Discussion;
+  };
+  const named = await post(`Best ${tag} routes`, `Which ${tag} routes do you like?`);
+  const tagged = await post('Boots that last', 'Mine fell apart after two seasons of walking.');
+
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const { problems } = watchProblems(page);
+  await page.goto(`/search?q=${tag}`);
+  const discussions = page.getByRole('region', { name: 'Discussions' });
+  await expect(discussions.getByRole('article', { name: named.title })).toBeVisible();
+  const byTag = discussions.getByRole('article', { name: tagged.title });
+  await expect(byTag).toBeVisible();
+  await expect(byTag).toContainText(`#${tag}`);
+  await expect(byTag).toContainText('two seasons');
+  await shootBoth(page, 'tag');
   expect(problems).toEqual([]);
   await context.close();
 });
