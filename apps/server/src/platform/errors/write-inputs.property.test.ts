@@ -103,7 +103,7 @@ describe('every write endpoint, fed generated bodies', () => {
                 encodeURIComponent(String(path[name])),
               ) +
               (Object.keys(query).length
-                ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`
+                ? `?${new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]))}`
                 : '');
             const response = await t.app.inject({
               method: write.method,
