@@ -106,6 +106,24 @@ describe('discussions feed', () => {
     expect(await screen.findByRole('feed', { name: 'Discussions tagged garden' })).toBeVisible();
   });
 
+  it('reaches every tag in use by typing, not only the most used the chips show', async () => {
+    const many = Array.from({ length: 24 }, (_, index) => ({
+      name: `tag${String(index).padStart(2, '0')}`,
+      count: 30 - index,
+    }));
+    server.on('GET', '/api/common/tags-list', { status: 200, data: { results: many } });
+    server.on('GET', '/api/forums/forums/', () => page([discussionOf()]));
+    const user = userEvent.setup();
+    const { router } = renderApp('/discussions');
+    const chips = await screen.findByRole('group', { name: 'Filter by tag' });
+    expect(within(chips).queryByRole('button', { name: '#tag23' })).toBeNull();
+
+    await user.type(screen.getByRole('combobox', { name: 'Find a tag' }), 'tag23');
+    await user.click(await screen.findByRole('option', { name: /#tag23/ }));
+    await waitFor(() => expect(feedRequests().at(-1)?.params).toMatchObject({ tag: 'tag23' }));
+    expect(router.state.location.search).toBe('?tag=tag23');
+  });
+
   it('shows an empty state with a way to start a discussion', async () => {
     server.on('GET', '/api/forums/forums/', page([]));
     renderApp('/discussions?tag=events');

@@ -11,6 +11,7 @@ import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { selectIsAuthenticated } from '../../auth';
 import { DiscussionList } from '../components/discussion-list';
+import { TagFinder } from '../components/tag-finder';
 import { FeaturedStrip } from '../components/featured-strip';
 import { MyContentLinks } from '../components/my-content-links';
 import { SignInPrompt, TagFilter } from '../../content';
@@ -107,6 +108,11 @@ export default function DiscussionsPage() {
           </Tabs>
           <Box sx={{ mb: 2.5 }}>
             <TagFilter
+              tags={tags}
+              selected={tag}
+              onChange={(value) => update({ tag: value ?? null })}
+            />
+            <TagFinder
               tags={tags}
               selected={tag}
               onChange={(value) => update({ tag: value ?? null })}
