@@ -46,14 +46,15 @@ export function DiscussionCard({ discussion }: { discussion: Discussion }) {
       aria-labelledby={`discussion-${discussion.id}-title`}
       sx={{
         position: 'relative',
-        p: { xs: 2, sm: 2.5 },
+        px: { xs: 1.75, sm: 2.25 },
+        py: { xs: 1.25, sm: 1.75 },
         transition: 'border-color 120ms, box-shadow 120ms',
         '&:hover': { borderColor: 'primary.main', boxShadow: '0 4px 18px rgba(30, 27, 75, 0.06)' },
         '&:focus-within': { borderColor: 'primary.main' },
       }}
     >
-      <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 1.25 }}>
-        <Avatar name={discussion.author.username} src={discussion.author.avatar} size={28} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+        <Avatar name={discussion.author.username} src={discussion.author.avatar} size={22} />
         <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
           {discussion.author.username}
         </Typography>
@@ -67,7 +68,7 @@ export function DiscussionCard({ discussion }: { discussion: Discussion }) {
         id={`discussion-${discussion.id}-title`}
         variant="h4"
         component="h3"
-        sx={{ fontSize: { xs: '1.1rem', sm: '1.2rem' }, lineHeight: 1.35 }}
+        sx={{ fontSize: { xs: '1.05rem', sm: '1.125rem' }, lineHeight: 1.3 }}
       >
         <Link
           component={RouterLink}
@@ -87,9 +88,11 @@ export function DiscussionCard({ discussion }: { discussion: Discussion }) {
         <Typography
           color="text.secondary"
           sx={{
-            mt: 0.75,
+            mt: 0.25,
+            fontSize: '0.9375rem',
             display: '-webkit-box',
-            WebkitLineClamp: 2,
+            // One line on a phone: more discussions per screen, as a latest list reads.
+            WebkitLineClamp: { xs: 1, sm: 2 },
             WebkitBoxOrient: 'vertical',
             overflow: 'hidden',
           }}
@@ -99,7 +102,7 @@ export function DiscussionCard({ discussion }: { discussion: Discussion }) {
       )}
       <Stack
         direction="row"
-        sx={{ mt: 1.75, alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+        sx={{ mt: 0.75, alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
       >
         {discussion.tags.length > 0 && (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>

@@ -30,7 +30,7 @@ function messageOf(error: unknown): string {
 
 function Skeletons({ count }: { count: number }) {
   return (
-    <Stack spacing={2} aria-hidden>
+    <Stack spacing={1.25} aria-hidden>
       {Array.from({ length: count }, (_, index) => (
         <DiscussionCardSkeleton key={index} />
       ))}
@@ -57,7 +57,7 @@ export function DiscussionList({ query, label, empty }: DiscussionListProps) {
       empty={empty}
     >
       <Box>
-        <Stack role="feed" aria-label={label} aria-busy={query.isFetching} spacing={2}>
+        <Stack role="feed" aria-label={label} aria-busy={query.isFetching} spacing={1.25}>
           {discussions.map((discussion) => (
             <DiscussionCard key={discussion.id} discussion={discussion} />
           ))}

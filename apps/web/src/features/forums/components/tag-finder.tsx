@@ -33,7 +33,7 @@ export function TagFinder({ tags, selected, onChange }: TagFinderProps) {
       )}
       onChange={(_event, tag) => onChange(tag?.name)}
       renderInput={(params) => <TextField {...params} label="Find a tag" />}
-      sx={{ maxWidth: 280, mt: 1 }}
+      sx={{ width: { xs: '100%', md: 220 }, maxWidth: 280, flexShrink: 0, ml: { md: 'auto' } }}
     />
   );
 }

@@ -61,10 +61,14 @@ export default function DiscussionsPage() {
       to="/discussions/new"
       variant="contained"
       size="large"
+      aria-label="New discussion"
       startIcon={<AddRounded />}
       sx={{ flexShrink: 0 }}
     >
-      New discussion
+      New
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        &nbsp;discussion
+      </Box>
     </Button>
   );
 
@@ -73,16 +77,18 @@ export default function DiscussionsPage() {
       <Box
         sx={{
           display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'flex-start' },
+          alignItems: 'flex-start',
           justifyContent: 'space-between',
           gap: 2,
         }}
       >
         <PageHeader title="Discussions">
-          Ask, answer and share what you know with the community.
+          {/* On a phone the list itself says it: the first discussion starts higher. */}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            Ask, answer and share what you know with the community.
+          </Box>
         </PageHeader>
-        <Box sx={{ mb: { xs: 3, sm: 0 }, display: 'flex' }}>{newDiscussion}</Box>
+        <Box sx={{ display: 'flex', pt: { xs: 0.5, md: 1 } }}>{newDiscussion}</Box>
       </Box>
 
       <FeaturedStrip />
@@ -106,7 +112,15 @@ export default function DiscussionsPage() {
               <Tab key={value} value={value} label={TAB_LABELS[value]} />
             ))}
           </Tabs>
-          <Box sx={{ mb: 2.5 }}>
+          <Box
+            sx={{
+              mb: 2,
+              display: 'flex',
+              flexDirection: { xs: 'column', md: 'row' },
+              alignItems: { md: 'center' },
+              gap: 1,
+            }}
+          >
             <TagFilter
               tags={tags}
               selected={tag}
