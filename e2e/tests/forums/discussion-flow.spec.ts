@@ -140,8 +140,8 @@ test('a discussion written with tags and a poll, answered, liked, voted on and b
   // The feed shows the new discussion with its counts.
   await a.goto('/discussions');
   const feedCard = a.getByRole('article', { name: title });
-  await expect(feedCard.getByLabel('1 like', { exact: true })).toBeVisible();
-  await expect(feedCard.getByLabel('2 comments')).toBeVisible();
+  await expect(feedCard.getByTitle('1 like', { exact: true })).toBeVisible();
+  await expect(feedCard.getByTitle('2 comments')).toBeVisible();
   await shootBoth(a, 'feed');
 
   // B's bookmark is under My content › Bookmarked, reached from the account menu.

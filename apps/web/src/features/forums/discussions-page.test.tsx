@@ -59,9 +59,9 @@ describe('discussions feed', () => {
       'href',
       '/discussions?tag=summer',
     );
-    expect(within(card).getByLabelText('3 likes')).toHaveTextContent('3');
-    expect(within(card).getByLabelText('5 comments')).toHaveTextContent('5');
-    expect(within(card).getByLabelText('1,200 views')).toHaveTextContent('1.2K');
+    expect(within(card).getByTitle('3 likes')).toHaveTextContent('3');
+    expect(within(card).getByTitle('5 comments')).toHaveTextContent('5');
+    expect(within(card).getByTitle('1,200 views')).toHaveTextContent('1.2K');
     expect(
       within(card).getByRole('link', { name: 'How do we water the community garden?' }),
     ).toHaveAttribute('href', '/discussions/1');

@@ -17,14 +17,18 @@ import { markdownExcerpt } from '../../../lib/markdown';
 import { compactCount, plural } from '../../../lib/format';
 import { Avatar } from '../../../components/avatar';
 import { RelativeTime } from '../../../components/relative-time';
+import { screenReaderOnly } from '../../../components/screen-reader-only';
 import { StatusChip } from './status-chip';
 import { TagChip } from './tag-chip';
 
+/**
+ * An icon and a number, read as words ("3 comments"): a span may not carry an aria-label, so
+ * the words are hidden text and the number is hidden from screen readers.
+ */
 function Count({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <Box
       component="span"
-      aria-label={label}
       title={label}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
     >
@@ -32,6 +36,9 @@ function Count({ icon, label, value }: { icon: ReactNode; label: string; value: 
       <Typography component="span" variant="body2" aria-hidden sx={{ fontWeight: 500 }}>
         {value}
       </Typography>
+      <Box component="span" sx={screenReaderOnly}>
+        {label}
+      </Box>
     </Box>
   );
 }
