@@ -74,7 +74,8 @@ export function DiscussionCard({ discussion }: { discussion: Discussion }) {
       <Typography
         id={`discussion-${discussion.id}-title`}
         variant="h4"
-        component="h3"
+        // h2: a list's cards come straight under the page's h1.
+        component="h2"
         sx={{ fontSize: { xs: '1.05rem', sm: '1.125rem' }, lineHeight: 1.3 }}
       >
         <Link

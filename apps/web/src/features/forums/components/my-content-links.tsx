@@ -15,7 +15,11 @@ export function MyContentLinks() {
         component="nav"
         aria-label="Your content"
         subheader={
-          <ListSubheader sx={{ bgcolor: 'transparent', fontWeight: 700, lineHeight: '44px' }}>
+          // In a nav the list is no <ul>, so its heading may not be an <li>.
+          <ListSubheader
+            component="div"
+            sx={{ bgcolor: 'transparent', fontWeight: 700, lineHeight: '44px' }}
+          >
             Your content
           </ListSubheader>
         }

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import type { Discussion } from '@agora/shared';
+import { expectNoAxeViolations } from '../../support/axe';
+import { asMember, createVerifiedMember, signInContext } from '../../support/members';
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+test('the forums pages have no axe violations, signed in and out, on a desktop and a phone', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const author = await createVerifiedMember(request, 'axewriter');
+  const reader = await createVerifiedMember(request, 'axereader');
+  const created = await request.post('/api/forums/forums/', {
+    ...asMember(author),
+    data: {
+      title: 'Axe check: watering rota',
+      content: 'Who can water **before work**?',
+      tags: ['garden'],
+      poll_choices: ['Mornings', 'Evenings'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const discussion = (await created.json()) as Discussion;
+  const commented = await request.post('/api/forums/forums-comment/', {
+    ...asMember(reader),
+    data: { forum: discussion.id, content: 'I can take Tuesdays.' },
+  });
+  expect(commented.status(), await commented.text()).toBe(201);
+
+  const pages = [
+    { path: '/discussions', ready: 'Discussions', signedIn: false },
+    { path: `/discussions/${discussion.id}`, ready: discussion.title, signedIn: false },
+    { path: '/discussions', ready: 'Discussions', signedIn: true },
+    { path: `/discussions/${discussion.id}`, ready: discussion.title, signedIn: true },
+    { path: '/discussions/new', ready: 'New discussion', signedIn: true },
+    { path: `/discussions/${discussion.id}/edit`, ready: 'Edit discussion', signedIn: true },
+    { path: '/my-content/posted', ready: 'My content', signedIn: true },
+  ];
+  for (const { name, viewport } of WIDTHS) {
+    for (const signedIn of [false, true]) {
+      const context = await browser.newContext({ viewport, bypassCSP: true });
+      if (signedIn) await signInContext(context, author);
+      const page = await context.newPage();
+      for (const item of pages.filter((entry) => entry.signedIn === signedIn)) {
+        await page.goto(item.path);
+        await expect(page.getByRole('heading', { name: item.ready, level: 1 })).toBeVisible();
+        await expectNoAxeViolations(
+          page,
+          `${item.path} ${signedIn ? 'signed in' : 'signed out'} ${name}`,
+        );
+      }
+      await context.close();
+    }
+  }
+});
