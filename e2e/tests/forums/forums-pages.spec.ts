@@ -58,3 +58,31 @@ test('the forums pages have no axe violations, signed in and out, on a desktop a
     }
   }
 });
+
+test('the author opens their own draft by its address; others get the broken-link screen', async ({
+  browser,
+  request,
+}) => {
+  const author = await createVerifiedMember(request, 'draftwriter');
+  const created = await request.post('/api/forums/forums/', {
+    ...asMember(author),
+    data: { title: 'Draft: not ready yet', content: 'Half a thought.', status: 'draft' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const draft = (await created.json()) as Discussion;
+
+  const context = await browser.newContext();
+  await signInContext(context, author);
+  const page = await context.newPage();
+  // The server answers the document without reading the session, so a private discussion's
+  // status is 404; the app, which asks the API as the member, shows the author the draft.
+  const answer = await page.goto(`/discussions/${draft.id}`);
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: draft.title, level: 1 })).toBeVisible();
+  await context.close();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/discussions/${draft.id}`);
+  await expect(visitor.getByRole('heading', { name: 'Oh no... a broken link!' })).toBeVisible();
+  await visitor.close();
+});
