@@ -74,7 +74,10 @@ test('a member’s home shows what is new, their unread chats, notifications and
   await expect(feed.getByRole('link', { name: title })).toBeVisible();
 
   await page.setViewportSize(PHONE);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+  // Read once the page has laid itself out at the new width.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBe(PHONE.width);
   await page.setViewportSize(DESKTOP);
   await shootBoth(page, 'home-member');
 
@@ -103,7 +106,10 @@ test('a visitor gets the landing page with the community’s recent posts under 
   const recent = main.getByRole('region', { name: 'Recent in the community' });
   await expect(recent.getByRole('link', { name: title })).toBeVisible();
   await page.setViewportSize(PHONE);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+  // Read once the page has laid itself out at the new width.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBe(PHONE.width);
   await page.setViewportSize(DESKTOP);
   await shootBoth(page, 'home-visitor');
   expect(problems).toEqual([]);

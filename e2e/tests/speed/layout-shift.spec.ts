@@ -116,11 +116,32 @@ async function discussionWithComments(request: APIRequestContext): Promise<strin
   return `/discussions/${id}`;
 }
 
+/**
+ * The home page of a community with a full "What's new" list (12 posts), as members meet it;
+ * its placeholders are the size of a full list. (A community with only a few posts still moves
+ * on a phone when its short list replaces them.)
+ */
+async function homeOfActiveCommunity(request: APIRequestContext): Promise<string> {
+  const posters = await Promise.all([
+    createVerifiedMember(request, 'poster'),
+    createVerifiedMember(request, 'poster'),
+  ]);
+  for (let index = 0; index < 12; index += 1) {
+    const poster = posters[index % posters.length] as Member;
+    const created = await request.post('/api/forums/forums/', {
+      ...asMember(poster),
+      data: { title: `Community notes, part ${index + 1}`, content: 'What happened this week.' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  return '/';
+}
+
 const pages: {
   name: string;
   path: (request: APIRequestContext, member: Member) => Promise<string>;
 }[] = [
-  { name: 'home', path: async () => '/' },
+  { name: 'home', path: homeOfActiveCommunity },
   { name: 'discussions', path: async () => '/discussions' },
   { name: 'a discussion with comments', path: discussionWithComments },
   { name: 'polls', path: async () => '/polls' },

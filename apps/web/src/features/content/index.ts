@@ -41,6 +41,6 @@ export { BookmarkButton, type BookmarkButtonProps } from './components/bookmark-
 export { ReportButton, type ReportButtonProps } from './components/report-button';
 export { SignInPrompt } from './components/sign-in-prompt';
 export { CardFeed, type CardFeedProps, type InfiniteCards } from './components/card-feed';
-export { TagFilter, type TagFilterProps } from './components/tag-filter';
+export { TAG_ROW_HEIGHT, TagFilter, type TagFilterProps } from './components/tag-filter';
 export { TagPicker, type TagPickerProps } from './components/tag-picker';
 export { useSignInGate } from './components/use-sign-in-gate';

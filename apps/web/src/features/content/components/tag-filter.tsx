@@ -9,13 +9,19 @@ export interface TagFilterProps {
   tags: readonly { name: string }[];
   selected: string | undefined;
   onChange: (tag: string | undefined) => void;
+  /** The tags are still loading: the row keeps its place, so the feed below does not jump. */
+  loading?: boolean;
 }
+
+/** The chip row's height: a small chip and the row's padding. */
+export const TAG_ROW_HEIGHT = 40;
 
 /**
  * "All" and the most used tags, as chips; one at a time. Without tags (none yet, or they
  * could not be loaded) the filter simply does not show: the feed works without it.
  */
-export function TagFilter({ tags, selected, onChange }: TagFilterProps) {
+export function TagFilter({ tags, selected, onChange, loading = false }: TagFilterProps) {
+  if (loading) return <Box aria-hidden sx={{ height: TAG_ROW_HEIGHT }} />;
   const names = tags.slice(0, TAGS_SHOWN).map((tag) => tag.name);
   // A tag reached by a link stays visible even when it is not among the most used.
   if (selected && !names.includes(selected)) names.unshift(selected);

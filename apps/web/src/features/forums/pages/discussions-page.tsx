@@ -14,7 +14,7 @@ import { DiscussionList } from '../components/discussion-list';
 import { TagFinder } from '../components/tag-finder';
 import { FeaturedStrip } from '../components/featured-strip';
 import { MyContentLinks } from '../components/my-content-links';
-import { SignInPrompt, TagFilter } from '../../content';
+import { SignInPrompt, TAG_ROW_HEIGHT, TagFilter } from '../../content';
 import {
   FEED_ORDERINGS,
   useGetForumTagsQuery,
@@ -40,7 +40,7 @@ export default function DiscussionsPage() {
   const ordering: FeedOrdering = isOrdering(requested) ? requested : 'latest';
   const tag = params.get('tag') ?? undefined;
   const query = useListDiscussionsInfiniteQuery({ ordering, ...(tag ? { tag } : {}) });
-  const { data: tags = [] } = useGetForumTagsQuery(undefined);
+  const { data: tags = [], isLoading: tagsLoading } = useGetForumTagsQuery(undefined);
 
   const update = (changes: { ordering?: FeedOrdering; tag?: string | null }) => {
     const next = new URLSearchParams(params);
@@ -121,16 +121,26 @@ export default function DiscussionsPage() {
               gap: 1,
             }}
           >
-            <TagFilter
-              tags={tags}
-              selected={tag}
-              onChange={(value) => update({ tag: value ?? null })}
-            />
-            <TagFinder
-              tags={tags}
-              selected={tag}
-              onChange={(value) => update({ tag: value ?? null })}
-            />
+            {tagsLoading ? (
+              // The chips and the finder keep their place while the tags load (stacked on a phone).
+              <Box
+                aria-hidden
+                sx={{ height: { xs: 2 * TAG_ROW_HEIGHT + 8, md: TAG_ROW_HEIGHT } }}
+              />
+            ) : (
+              <>
+                <TagFilter
+                  tags={tags}
+                  selected={tag}
+                  onChange={(value) => update({ tag: value ?? null })}
+                />
+                <TagFinder
+                  tags={tags}
+                  selected={tag}
+                  onChange={(value) => update({ tag: value ?? null })}
+                />
+              </>
+            )}
           </Box>
           {!isAuthenticated && (
             <Box sx={{ mb: 2.5, display: { md: 'none' } }}>

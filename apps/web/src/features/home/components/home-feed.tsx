@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import WbSunnyRounded from '@mui/icons-material/WbSunnyRounded';
 import { EmptyState } from '../../../components/empty-state';
-import { useGetHomeFeedQuery } from '../home-api';
+import { HOME_LIST_SIZE, useGetHomeFeedQuery } from '../home-api';
 import { KIND_PAGES } from '../home-items';
 import type { HomeFeed as Feed } from '../home-api';
 import { HomeItemRow } from './home-item-row';
@@ -20,15 +20,18 @@ const FEEDS: readonly { feed: Feed; label: string }[] = [
   { feed: 'trending', label: 'Trending' },
 ];
 
-/** Placeholder lines the size of real ones, so the page does not jump when they arrive. */
+/**
+ * Placeholder lines the size and number of real ones (a community's full list), so the page
+ * does not jump when they arrive.
+ */
 function FeedSkeleton() {
   return (
     <Box aria-hidden sx={{ px: { xs: 1.5, sm: 2 } }}>
-      {Array.from({ length: 6 }, (_, index) => (
+      {Array.from({ length: HOME_LIST_SIZE }, (_, index) => (
         <Box key={index} sx={{ display: 'flex', gap: 2, py: 1.5, alignItems: 'center' }}>
           <Skeleton variant="circular" width={32} height={32} />
           <Box sx={{ flex: 1 }}>
-            <Skeleton width={`${70 - index * 6}%`} height={24} />
+            <Skeleton width={`${70 - (index % 6) * 6}%`} height={24} />
             <Skeleton width="40%" height={18} />
           </Box>
         </Box>

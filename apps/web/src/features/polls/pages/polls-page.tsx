@@ -46,7 +46,7 @@ export default function PollsPage() {
     ...(tag ? { tag } : {}),
     ...(q ? { q } : {}),
   });
-  const { data: tags = [] } = useGetPollTagsQuery(undefined);
+  const { data: tags = [], isLoading: tagsLoading } = useGetPollTagsQuery(undefined);
 
   const update = (changes: { ordering?: PollFeedOrdering; tag?: string | null; q?: string }) => {
     const next = new URLSearchParams(params);
@@ -173,6 +173,7 @@ export default function PollsPage() {
           </Box>
           <Box sx={{ mb: 2.5 }}>
             <TagFilter
+              loading={tagsLoading}
               tags={tags}
               selected={tag}
               onChange={(value) => update({ tag: value ?? null })}

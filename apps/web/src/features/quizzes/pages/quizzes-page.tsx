@@ -61,7 +61,7 @@ export default function QuizzesPage() {
   const ordering: QuizFeedOrdering = isOrdering(requested) ? requested : 'latest';
   const tag = params.get('tag') ?? undefined;
   const query = useListQuizzesInfiniteQuery({ ordering, ...(tag ? { tag } : {}) });
-  const { data: tags = [] } = useGetQuizTagsQuery(undefined);
+  const { data: tags = [], isLoading: tagsLoading } = useGetQuizTagsQuery(undefined);
 
   const update = (changes: { ordering?: QuizFeedOrdering; tag?: string | null }) => {
     const next = new URLSearchParams(params);
@@ -90,6 +90,7 @@ export default function QuizzesPage() {
       </Tabs>
       <Box sx={{ mb: 2.5 }}>
         <TagFilter
+          loading={tagsLoading}
           tags={tags}
           selected={tag}
           onChange={(value) => update({ tag: value ?? null })}
