@@ -26,7 +26,7 @@ export interface Schema {
  */
 function text(schema: Schema): fc.Arbitrary<string> {
   const maxLength = Math.min((schema.maxLength ?? 40) + 2, 300);
-  const any = fc.string({ unit: 'binary', maxLength });
+  const anyUnits = fc.string({ unit: 'binary', maxLength });
   const plain = fc.string({ minLength: schema.minLength ?? 0, maxLength });
   if (schema.format === 'date-time') {
     return fc.oneof(
@@ -34,7 +34,7 @@ function text(schema: Schema): fc.Arbitrary<string> {
       plain,
     );
   }
-  return fc.oneof({ weight: 3, arbitrary: plain }, { weight: 1, arbitrary: any });
+  return fc.oneof({ weight: 3, arbitrary: plain }, { weight: 1, arbitrary: anyUnits });
 }
 
 function numeric(schema: Schema, integer: boolean): fc.Arbitrary<number> {
