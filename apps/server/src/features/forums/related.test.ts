@@ -158,12 +158,16 @@ describe('related discussions of the seeded ones', () => {
       title: 'First loaf of rye bread',
       tags: ['baking', 'cooking'],
     });
-    const starter = await postDiscussion(t, bob, { title: 'Naming your starter', tags: ['baking'] });
+    const starter = await postDiscussion(t, bob, {
+      title: 'Naming your starter',
+      tags: ['baking'],
+    });
     const dinner = await postDiscussion(t, bob, { title: 'Weeknight dinners', tags: ['cooking'] });
     const bookClub = await postDiscussion(t, bob, {
       title: 'Book club: what are you reading this month?',
       tags: ['books'],
-      content: 'I just finished a novel and keep thinking about it. Is it dying out, sourdough-style?',
+      content:
+        'I just finished a novel and keep thinking about it. Is it dying out, sourdough-style?',
     });
     await postDiscussion(t, bob, { title: 'Hiking boots', tags: ['hiking'] });
 
