@@ -53,7 +53,7 @@ describe('object pages: 404 when missing or not public, their own head when foun
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head.match(/name="description"/g)).toHaveLength(1);
     // The app itself still loads.
-    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<div id="root">');
   });
 
   it('cuts a long description at a word, with an ellipsis', async () => {
@@ -98,7 +98,7 @@ describe('object pages: 404 when missing or not public, their own head when foun
       expect(response.body, url).toContain('<title>Page not found · Agora</title>');
       expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
       expect(response.body, url).toContain(`content="${SITE_DESCRIPTION}"`);
-      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).toContain('<div id="root">');
     }
   });
 

@@ -84,7 +84,7 @@ describe('serving the built web app', () => {
       const response = await get(url);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<div id="root">');
       expect(response.body).toContain('<script type="module" crossorigin src="/assets/');
     },
   );
@@ -113,7 +113,7 @@ describe('serving the built web app', () => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<div id="root">');
       expect(response.body).toContain('<title>Page not found · Agora</title>');
       expect(response.body).toContain('<meta name="robots" content="noindex" />');
       expect(response.body).not.toContain('root:');
