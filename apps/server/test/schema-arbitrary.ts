@@ -21,8 +21,8 @@ export interface Schema {
 }
 
 /**
- * Strings a member could send, the hostile ones included: any UTF-16 (NUL, lone surrogates,
- * bidi overrides), around the schema's length bounds.
+ * Strings a member could send, the hostile ones included (every UTF-16 code unit: NUL, lone
+ * surrogates, bidi overrides), around the schema's length bounds.
  */
 function text(schema: Schema): fc.Arbitrary<string> {
   const maxLength = Math.min((schema.maxLength ?? 40) + 2, 300);
