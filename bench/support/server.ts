@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LIMITED_ACTIONS, limitVariable } from '../../apps/server/src/platform/auth/limit-windows';
 
 /** The repository root: the server and the seed run from here, as `npm start` does. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -64,9 +65,7 @@ export function buildServer(): void {
 
 /** A bench measures capacity, not how often one member may write: per-member limits off. */
 export const NO_WRITE_LIMITS: NodeJS.ProcessEnv = Object.fromEntries(
-  ['POSTS', 'COMMENTS', 'LIKES', 'REPORTS', 'CHAT_MESSAGES', 'CHAT_STARTS', 'UPLOADS'].map(
-    (action) => [`RATE_LIMIT_${action}`, 'off'],
-  ),
+  LIMITED_ACTIONS.map((action) => [limitVariable(action), 'off']),
 );
 
 /**
