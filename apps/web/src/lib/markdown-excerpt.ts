@@ -1,43 +1,94 @@
-import { Marked } from 'marked';
-import type { MarkedOptions, Token } from 'marked';
+/*
+ * Plain words of member-written Markdown for preview lines (cards, profiles). Written out rather
+ * than read with marked's lexer: every list and the home page show excerpts, and marked is 15 KB
+ * gzipped of the first load that only the pages rendering whole posts need (markdown.ts).
+ * A preview may differ from the rendering in odd corners; it never shows markup.
+ */
 
-/** How member-written Markdown is read, for rendering (markdown.ts) and for excerpts alike. */
-export const MARKED_OPTIONS = { gfm: true, breaks: true, async: false } satisfies MarkedOptions;
+/** Raw HTML blocks that run to their closing tag, blank lines included (CommonMark type 1). */
+const HTML_BLOCK_TO_CLOSE = /^ {0,3}<(script|pre|style|textarea)(?=[\s>]|$)/i;
+/** Any other raw HTML block: a tag or comment starting a block, up to the next blank line. */
+const HTML_BLOCK = /^ {0,3}(?:<\/?[a-z][\w-]*(?=[\s/>]|$)|<!--)/i;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A thematic break, a setext underline or a table's delimiter row: no words of their own. */
+const RULE_LINE =
+  /^ {0,3}(?:([-*_])(?:[ \t]*\1){2,}|=+|-+|\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?)[ \t]*$/;
+/** Blockquote markers, a list item's marker (and task box), a heading's hashes. */
+const LINE_MARKERS =
+  /^(?: {0,3}>[ \t]?)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?(?:#{1,6}(?:[ \t]+|$))?/;
+const CLOSING_HASHES = /[ \t]+#+[ \t]*$/;
 
-const marked = new Marked(MARKED_OPTIONS);
+/*
+ * Inline Markdown, left to right: an escape, a code span, an image (dropped), a link (its text),
+ * an autolink (its address), an HTML tag or comment (dropped, the text between tags stays), or
+ * a run of emphasis characters.
+ */
+const INLINE =
+  /\\([!-/:-@[-`{-~])|(`+)([^`][\s\S]*?)\2(?!`)|!\[[^\]]*\](?:\([^)]*\)|\[[^\]]*\])?|\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])?|<((?:https?:\/\/|mailto:)[^\s>]+|[^\s>@]+@[^\s>]+)>|<\/?[a-z][\w-]*(?:\s[^>]*)?\/?>|<!--[\s\S]*?-->|([*_~]+)/gi;
 
-const BLOCK_TOKENS = new Set(['paragraph', 'heading', 'code', 'blockquote', 'list_item', 'table']);
+function inlineText(text: string): string {
+  return text.replace(
+    INLINE,
+    (
+      match: string,
+      escaped: string | undefined,
+      _ticks: string | undefined,
+      code: string | undefined,
+      linkText: string | undefined,
+      address: string | undefined,
+      emphasis: string | undefined,
+      offset: number,
+    ) => {
+      if (escaped !== undefined) return escaped;
+      if (code !== undefined) return code.trim() || code;
+      if (linkText !== undefined) return inlineText(linkText);
+      if (address !== undefined) return address;
+      // A line break tag parts words; other tags, comments and images leave nothing.
+      if (emphasis === undefined) return /^<br\b/i.test(match) ? ' ' : '';
+      // Emphasis opens or closes against a word; a lone `*` between spaces ("2 * 3") and an
+      // underscore inside a word (snake_case) are text.
+      const before = text[offset - 1] ?? ' ';
+      const after = text[offset + match.length] ?? ' ';
+      const wordBefore = /\S/.test(before);
+      const wordAfter = /\S/.test(after);
+      if (!wordBefore && !wordAfter) return match;
+      if (emphasis.startsWith('_') && /[\p{L}\p{N}]/u.test(before) && /[\p{L}\p{N}]/u.test(after))
+        return match;
+      return '';
+    },
+  );
+}
 
-function textOf(tokens: readonly Token[], out: string[]): void {
-  for (const token of tokens) {
-    switch (token.type) {
-      case 'html':
-      case 'image':
-      case 'hr':
-      case 'space':
-        break;
-      case 'code':
-      case 'codespan':
-      case 'escape':
-      case 'text':
-        if ('tokens' in token && token.tokens?.length) textOf(token.tokens, out);
-        else out.push(token.text);
-        break;
-      case 'list':
-        for (const item of token.items) {
-          textOf(item.tokens, out);
-          out.push(' ');
-        }
-        break;
-      case 'table':
-        for (const cell of token.header) textOf(cell.tokens, out);
-        for (const row of token.rows) for (const cell of row) textOf(cell.tokens, out);
-        break;
-      default:
-        if ('tokens' in token && token.tokens) textOf(token.tokens, out);
+/** The lines of a Markdown source that hold words, each with its block markers taken off. */
+function textLines(source: string): string[] {
+  const out: string[] = [];
+  let fence: string | undefined;
+  let htmlUntil: RegExp | 'blank' | undefined;
+  let previousBlank = true;
+  for (const line of source.split(/\r\n?|\n/)) {
+    const blank = line.trim() === '';
+    if (fence !== undefined) {
+      if (line.trimStart().startsWith(fence)) fence = undefined;
+      else out.push(line);
+    } else if (htmlUntil !== undefined) {
+      if (htmlUntil === 'blank' ? blank : htmlUntil.test(line)) htmlUntil = undefined;
+    } else if (FENCE.test(line)) {
+      fence = FENCE.exec(line)?.[1];
+      out.push('');
+    } else if (HTML_BLOCK_TO_CLOSE.test(line)) {
+      const tag = HTML_BLOCK_TO_CLOSE.exec(line)?.[1] ?? '';
+      const close = new RegExp(`</${tag}>`, 'i');
+      if (!close.test(line)) htmlUntil = close;
+    } else if (previousBlank && HTML_BLOCK.test(line)) {
+      htmlUntil = 'blank';
+    } else if (!RULE_LINE.test(line)) {
+      const words = line.replace(LINE_MARKERS, '').replace(CLOSING_HASHES, '');
+      // A table row's cells read as words apart.
+      out.push(inlineText(words.includes('|') ? words.replace(/(?<!\\)\|/g, ' ') : words));
     }
-    if (BLOCK_TOKENS.has(token.type)) out.push(' ');
+    previousBlank = blank;
   }
+  return out;
 }
 
 /**
@@ -45,11 +96,11 @@ function textOf(tokens: readonly Token[], out: string[]): void {
  * left out, cut at a word boundary to about `maxLength` characters.
  */
 export function markdownExcerpt(source: string, maxLength = 220): string {
-  // Only the start can reach the excerpt; lexing 50,000 characters per card would be waste.
-  const tokens = marked.lexer(source.slice(0, maxLength * 8));
-  const out: string[] = [];
-  textOf(tokens, out);
-  const text = out.join('').replace(/\s+/g, ' ').trim();
+  // Only the start can reach the excerpt; reading 50,000 characters per card would be waste.
+  const text = textLines(source.slice(0, maxLength * 8))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength);
   const lastSpace = cut.lastIndexOf(' ');

@@ -145,6 +145,23 @@ describe('markdownExcerpt', () => {
     );
   });
 
+  it('keeps words apart across line breaks and table cells, and text that only looks like markup', () => {
+    expect(markdownExcerpt('line one\nline two: snake_case, 2 * 3')).toBe(
+      'line one line two: snake_case, 2 * 3',
+    );
+    expect(markdownExcerpt('| Weight | 510 g |\n|---|---|\n| Cost | €0.60 |')).toBe(
+      'Weight 510 g Cost €0.60',
+    );
+  });
+
+  it('reads quotes, lists, code and autolinks, and skips rules and HTML blocks', () => {
+    expect(
+      markdownExcerpt(
+        '> *quoted*\n\n- [x] done\n1. first\n\n---\n\n```js\nconst a = 1;\n```\n\n<div>\nhidden\n</div>\n\nSee <https://x.org> \\*now\\*',
+      ),
+    ).toBe('quoted done first const a = 1; See https://x.org *now*');
+  });
+
   it('cuts long text at a word boundary with an ellipsis', () => {
     const excerpt = markdownExcerpt('word '.repeat(100), 50);
     expect(excerpt.length).toBeLessThanOrEqual(51);

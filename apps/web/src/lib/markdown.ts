@@ -1,8 +1,8 @@
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
-import { MARKED_OPTIONS } from './markdown-excerpt';
 
-// Excerpts live apart so that plain-text previews (lists, profiles) load no sanitiser.
+// Excerpts live apart so that plain-text previews (lists, profiles) load neither marked nor the
+// sanitiser.
 export { markdownExcerpt } from './markdown-excerpt';
 
 /**
@@ -11,7 +11,7 @@ export { markdownExcerpt } from './markdown-excerpt';
  * sanitiser, not the Markdown parser, is the security boundary.
  */
 
-const marked = new Marked(MARKED_OPTIONS);
+const marked = new Marked({ gfm: true, breaks: true, async: false });
 
 /** Links leave the page and carry no endorsement or opener access (issue 4). */
 export const MARKDOWN_LINK_REL = 'nofollow ugc noopener';
