@@ -21,7 +21,7 @@ import { notificationsRoutes } from './features/notifications';
 import { pollsRoutes } from './features/polls';
 import { quizzesRoutes } from './features/quizzes';
 import { blocksRoutes, usersRoutes } from './features/users';
-import { actionLimitsPlugin, authPlugin, rateLimitPlugin } from './platform/auth';
+import { actionLimitsPlugin, authPlugin, newMembersPlugin, rateLimitPlugin } from './platform/auth';
 import { busPlugin } from './platform/bus';
 import { contentPlugin } from './platform/content';
 import { dbPlugin, type DatabaseConnection } from './platform/db';
@@ -42,6 +42,7 @@ import { realtimePlugin } from './platform/realtime';
 import { speechPlugin } from './platform/speech';
 import { storagePlugin } from './platform/storage';
 import { webAppPlugin } from './platform/web';
+import { newMemberSource } from './new-member-source';
 import { WEB_PAGES } from './web-pages';
 
 declare module 'fastify' {
@@ -132,6 +133,11 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     sessions: sessionSource,
+    clock: config.clock,
+  });
+  app.register(newMembersPlugin, {
+    limits: config.newMembers,
+    source: newMemberSource,
     clock: config.clock,
   });
   app.register(realtimePlugin, { pingIntervalMs: config.wsPingIntervalMs });

@@ -37,6 +37,14 @@ const AUTH_DEFAULTS = {
     chat_starts: [{ max: 10, seconds: 3600 }],
     uploads: [{ max: 20, seconds: 60 }],
   },
+  newMembers: {
+    days: 3,
+    graduateLikes: 5,
+    maxLinks: 2,
+    maxMentions: 2,
+    chatStarts: [{ max: 3, seconds: 86_400 }],
+    maxUploadBytes: 1024 * 1024,
+  },
 };
 
 describe('loadConfig', () => {
@@ -161,6 +169,48 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_UPLOADS: '0/60' })).toThrow(
       'RATE_LIMIT_UPLOADS must be',
+    );
+  });
+
+  it('reads the new-member limits, each off or a number, chat starts as windows', () => {
+    const limits = loadConfig({
+      DATA_DIR: dataDir,
+      NEW_MEMBER_DAYS: '7',
+      NEW_MEMBER_GRADUATE_LIKES: '10',
+      NEW_MEMBER_MAX_LINKS: '0',
+      NEW_MEMBER_MAX_MENTIONS: 'off',
+      NEW_MEMBER_CHAT_STARTS: '1/3600, 5/86400',
+      NEW_MEMBER_MAX_UPLOAD_BYTES: '524288',
+    }).newMembers;
+    expect(limits).toEqual({
+      days: 7,
+      graduateLikes: 10,
+      maxLinks: 0,
+      maxMentions: null,
+      chatStarts: [
+        { max: 1, seconds: 3600 },
+        { max: 5, seconds: 86_400 },
+      ],
+      maxUploadBytes: 524_288,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        NEW_MEMBER_CHAT_STARTS: 'off',
+        NEW_MEMBER_MAX_UPLOAD_BYTES: 'off',
+      }).newMembers,
+    ).toMatchObject({ chatStarts: [], maxUploadBytes: null });
+    expect(() => loadConfig({ DATA_DIR: dataDir, NEW_MEMBER_MAX_LINKS: 'two' })).toThrow(
+      'Invalid configuration: NEW_MEMBER_MAX_LINKS must be "off" or a whole number of at least 0',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, NEW_MEMBER_MAX_UPLOAD_BYTES: '0' })).toThrow(
+      'NEW_MEMBER_MAX_UPLOAD_BYTES must be "off" or a whole number of at least 1',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, NEW_MEMBER_CHAT_STARTS: '3 a day' })).toThrow(
+      'NEW_MEMBER_CHAT_STARTS must be "off" or windows such as',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, NEW_MEMBER_DAYS: '0' })).toThrow(
+      'NEW_MEMBER_DAYS must be a whole number of at least 1',
     );
   });
 

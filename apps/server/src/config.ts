@@ -11,8 +11,12 @@ import {
   parseLimitWindows,
   type ActionLimits,
   limitVariable,
-  type LimitedAction,
 } from './platform/auth/limit-windows';
+import {
+  DEFAULT_NEW_MEMBER_LIMITS,
+  parseLimitOrOff,
+  type NewMemberLimits,
+} from './platform/auth/new-member-limits';
 import { SERVER_ROOT } from './server-root';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -70,6 +74,8 @@ export interface Config {
   trustProxy?: number | string[];
   /** Per-member limits on writes (`RATE_LIMIT_<ACTION>`); staff are not limited. */
   actionLimits: ActionLimits;
+  /** What members may do in their first days (`NEW_MEMBER_*`); staff are never new. */
+  newMembers: NewMemberLimits;
 
   /** Tests only: the time the account rules see. Never read from the environment. */
   clock?: () => Date;
@@ -137,10 +143,10 @@ const trustProxy = z
   })
   .optional();
 
-const limitWindows = (action: LimitedAction) =>
+const limitWindows = (defaultValue: string) =>
   z
     .string()
-    .default(DEFAULT_ACTION_LIMITS[action])
+    .default(defaultValue)
     .transform((value, context) => {
       const windows = parseLimitWindows(value);
       if (windows) return windows;
@@ -151,9 +157,27 @@ const limitWindows = (action: LimitedAction) =>
       return z.NEVER;
     });
 
+/** A whole number of at least `least`, or `off`. */
+const limitOrOff = (variable: keyof typeof DEFAULT_NEW_MEMBER_LIMITS, least: number) =>
+  z
+    .string()
+    .default(DEFAULT_NEW_MEMBER_LIMITS[variable])
+    .transform((value, context) => {
+      const limit = parseLimitOrOff(value, least);
+      if (limit !== undefined) return limit;
+      context.addIssue({
+        code: 'custom',
+        message: `must be "off" or a whole number of at least ${least}`,
+      });
+      return z.NEVER;
+    });
+
 const ZActionLimitsEnv = z.object(
   Object.fromEntries(
-    LIMITED_ACTIONS.map((action) => [limitVariable(action), limitWindows(action)]),
+    LIMITED_ACTIONS.map((action) => [
+      limitVariable(action),
+      limitWindows(DEFAULT_ACTION_LIMITS[action]),
+    ]),
   ) as Record<ReturnType<typeof limitVariable>, ReturnType<typeof limitWindows>>,
 );
 
@@ -214,6 +238,14 @@ const ZEnv = z.object({
     .transform((value) => value === 'true'),
   TRUST_PROXY: trustProxy,
   ...ZActionLimitsEnv.shape,
+  NEW_MEMBER_DAYS: positiveInt.prefault(DEFAULT_NEW_MEMBER_LIMITS.NEW_MEMBER_DAYS),
+  NEW_MEMBER_GRADUATE_LIKES: positiveInt.prefault(
+    DEFAULT_NEW_MEMBER_LIMITS.NEW_MEMBER_GRADUATE_LIKES,
+  ),
+  NEW_MEMBER_MAX_LINKS: limitOrOff('NEW_MEMBER_MAX_LINKS', 0),
+  NEW_MEMBER_MAX_MENTIONS: limitOrOff('NEW_MEMBER_MAX_MENTIONS', 0),
+  NEW_MEMBER_CHAT_STARTS: limitWindows(DEFAULT_NEW_MEMBER_LIMITS.NEW_MEMBER_CHAT_STARTS),
+  NEW_MEMBER_MAX_UPLOAD_BYTES: limitOrOff('NEW_MEMBER_MAX_UPLOAD_BYTES', 1),
 });
 
 /**
@@ -311,5 +343,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     actionLimits: Object.fromEntries(
       LIMITED_ACTIONS.map((action) => [action, vars[limitVariable(action)]]),
     ) as ActionLimits,
+    newMembers: {
+      days: vars.NEW_MEMBER_DAYS,
+      graduateLikes: vars.NEW_MEMBER_GRADUATE_LIKES,
+      maxLinks: vars.NEW_MEMBER_MAX_LINKS,
+      maxMentions: vars.NEW_MEMBER_MAX_MENTIONS,
+      chatStarts: vars.NEW_MEMBER_CHAT_STARTS,
+      maxUploadBytes: vars.NEW_MEMBER_MAX_UPLOAD_BYTES,
+    },
   };
 }

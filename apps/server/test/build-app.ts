@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { NO_ACTION_LIMITS } from '../src/platform/auth';
+import { NO_ACTION_LIMITS, NO_NEW_MEMBER_LIMITS } from '../src/platform/auth';
 import type { Database } from '../src/platform/db';
 import { openTestDatabase } from './test-database';
 
@@ -68,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     databaseUrl: database.url,
     actionLimits: NO_ACTION_LIMITS,
+    newMembers: NO_NEW_MEMBER_LIMITS,
     ...options.config,
   };
   const app = buildApp(config, { database: database.connection, logStream: options.logStream });

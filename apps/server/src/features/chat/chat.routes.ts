@@ -83,6 +83,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         app.actionLimit('chat_starts'),
         app.actionLimit('chat_messages'),
       ],
+      preHandler: app.newMemberChecks('chat_starts'),
       schema: {
         tags,
         summary: 'Write to a member: starts your chat with them, or adds to it.',
@@ -172,6 +173,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:chatid/send_messages/',
     {
       onRequest: [app.authenticate, app.actionLimit('chat_messages')],
+      preHandler: app.newMemberChecks('chat_messages'),
       schema: {
         tags,
         summary: 'Send a message (refused while either member blocks the other).',

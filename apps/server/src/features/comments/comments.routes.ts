@@ -85,6 +85,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comments/',
     {
       onRequest: [app.authenticate, app.actionLimit('comments')],
+      preHandler: app.newMemberChecks('comments'),
       schema: {
         tags,
         summary: 'Comment on an object, or reply to a comment (`parent`).',
@@ -112,6 +113,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comments/:id/',
     {
       onRequest: app.authenticate,
+      preHandler: app.newMemberChecks('comments'),
       schema: {
         tags,
         summary: 'Edit your comment or reply.',

@@ -34,6 +34,7 @@ export function commentRoutes(app: ForumsApp, ctx: ForumsContext): void {
     '/forums-comment/',
     {
       onRequest: [app.authenticate, app.actionLimit('comments')],
+      preHandler: app.newMemberChecks('comments'),
       schema: {
         tags,
         summary: 'Comment on a discussion.',
@@ -80,6 +81,7 @@ export function commentRoutes(app: ForumsApp, ctx: ForumsContext): void {
     '/forums-sub-comment/',
     {
       onRequest: [app.authenticate, app.actionLimit('comments')],
+      preHandler: app.newMemberChecks('comments'),
       schema: {
         tags,
         summary: 'Reply to a comment.',
@@ -123,6 +125,7 @@ export function commentRoutes(app: ForumsApp, ctx: ForumsContext): void {
       `/${path}/:id/`,
       {
         onRequest: app.authenticate,
+        preHandler: app.newMemberChecks('comments'),
         schema: {
           tags,
           summary: `Edit your ${kind === 'comment' ? 'comment' : 'reply'}.`,

@@ -53,6 +53,7 @@ export function discussionRoutes(app: ForumsApp, ctx: ForumsContext): void {
     '/forums/',
     {
       onRequest: [app.authenticate, app.actionLimit('posts')],
+      preHandler: app.newMemberChecks('posts'),
       schema: {
         tags,
         summary: 'Start a discussion, as a draft or published, optionally with a poll.',
@@ -115,6 +116,7 @@ export function discussionRoutes(app: ForumsApp, ctx: ForumsContext): void {
     '/forums/:id/',
     {
       onRequest: app.authenticate,
+      preHandler: app.newMemberChecks('posts'),
       schema: {
         tags,
         summary: 'Edit your discussion.',

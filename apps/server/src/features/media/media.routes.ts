@@ -2,7 +2,7 @@ import { FILE_MAX_BYTES, ZFileParams, ZUploadedFile, ZUploadName } from '@agora/
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth';
+import { currentUser, type UploadLimit } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { presentFile } from './media.presenter';
@@ -10,6 +10,7 @@ import {
   createFile,
   deleteFile,
   storeUpload,
+  usualUploadLimit,
   type MediaDeps,
   type StoredUpload,
 } from './media.service';
@@ -29,14 +30,14 @@ async function readUploadForm(
   request: FastifyRequest,
   storage: Storage,
   ownerId: number,
-  maxBytes: number,
+  limit: UploadLimit,
 ): Promise<{ stored: StoredUpload; name: string }> {
   if (!request.isMultipart()) throw AppError.fields({ file: [CHOOSE_A_FILE] });
   let stored: StoredUpload | undefined;
   let rawName: unknown;
   try {
     const parts = request.parts({
-      limits: { fileSize: maxBytes, files: 2, fields: 10, fieldSize: 4096 },
+      limits: { fileSize: limit.maxBytes, files: 2, fields: 10, fieldSize: 4096 },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -44,7 +45,7 @@ async function readUploadForm(
           part.file.resume();
           throw AppError.fields({ [part.fieldname]: ['Send one file, in the file field.'] });
         }
-        stored = await storeUpload(storage, ownerId, part.file, maxBytes);
+        stored = await storeUpload(storage, ownerId, part.file, limit);
       } else if (part.fieldname === 'name') {
         if (part.valueTruncated) throw AppError.fields({ name: ['This name is too long.'] });
         rawName = part.value;
@@ -64,7 +65,7 @@ async function readUploadForm(
 
 /** Files members upload, under /api/common/ (SPEC §7: POST and DELETE `files/`). */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
-  const maxBytes = options.maxFileBytes ?? FILE_MAX_BYTES;
+  const usualLimit = usualUploadLimit(options.maxFileBytes ?? FILE_MAX_BYTES);
   const deps: MediaDeps = {
     db: app.db,
     storage: app.storage,
@@ -86,7 +87,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     },
     async (request, reply) => {
       const owner = currentUser(request);
-      const { stored, name } = await readUploadForm(request, deps.storage, owner.id, maxBytes);
+      const limit = await app.uploadLimit(owner, usualLimit);
+      const { stored, name } = await readUploadForm(request, deps.storage, owner.id, limit);
       const row = await createFile(deps, owner.id, stored, name);
       return reply.code(201).send(presentFile(row, deps.storage));
     },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FileMimeType } from '@agora/shared';
 import { and, eq } from 'drizzle-orm';
+import type { UploadLimit } from '../../platform/auth';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
@@ -31,6 +32,12 @@ const MB = 1024 * 1024;
 const sizeText = (bytes: number) =>
   bytes >= MB ? `${Math.floor(bytes / MB)} MB` : `${Math.floor(bytes / 1024)} KB`;
 
+/** What every member may upload: files of at most `maxBytes`. */
+export const usualUploadLimit = (maxBytes: number): UploadLimit => ({
+  maxBytes,
+  tooLarge: `Choose a file of at most ${sizeText(maxBytes)}.`,
+});
+
 export const NOT_YOUR_FILE = 'This file does not exist or is not yours.';
 
 /**
@@ -42,9 +49,9 @@ export async function storeUpload(
   storage: Storage,
   ownerId: number,
   upload: UploadStream,
-  maxBytes: number,
+  limit: UploadLimit,
 ): Promise<StoredUpload> {
-  const tooLarge = () => fileError(`Choose a file of at most ${sizeText(maxBytes)}.`);
+  const tooLarge = () => fileError(limit.tooLarge);
   const chunks = upload[Symbol.asyncIterator]();
   const headChunks: Buffer[] = [];
   let sizeBytes = 0;

@@ -55,6 +55,7 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/polls/',
     {
       onRequest: [app.authenticate, app.actionLimit('posts')],
+      preHandler: app.newMemberChecks('posts'),
       schema: {
         tags,
         summary: 'Start a poll, as a draft or published.',
@@ -119,6 +120,7 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/polls/:id/',
     {
       onRequest: app.authenticate,
+      preHandler: app.newMemberChecks('posts'),
       schema: {
         tags,
         summary: 'Edit your poll; its options only until the first vote.',

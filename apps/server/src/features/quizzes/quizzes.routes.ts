@@ -60,6 +60,7 @@ function quizRoutes(app: QuizzesApp, ctx: ContentContext): void {
     '/quizs/',
     {
       onRequest: [app.authenticate, app.actionLimit('posts')],
+      preHandler: app.newMemberChecks('posts'),
       schema: {
         tags,
         summary: 'Ask a quiz question, as a draft or published.',
@@ -133,6 +134,7 @@ function quizRoutes(app: QuizzesApp, ctx: ContentContext): void {
     '/quizs/:id/',
     {
       onRequest: app.authenticate,
+      preHandler: app.newMemberChecks('posts'),
       schema: {
         tags,
         summary:

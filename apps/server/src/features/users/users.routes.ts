@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth';
+import { currentUser, type UploadLimit } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { findPublicProfile, getOwnProfile, updateProfile } from './profile.service';
 import { presentPrivateUser, presentPublicProfile } from './users.presenter';
@@ -19,7 +19,10 @@ import { setNotifications, toggleTwoFactor } from './users.service';
 
 const ZProfileChanges = ZProfileUpdate.partial();
 const PROFILE_FIELDS = new Set(Object.keys(ZProfileUpdate.shape));
-const AVATAR_TOO_LARGE = `Choose an image of at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`;
+const AVATAR_LIMIT: UploadLimit = {
+  maxBytes: AVATAR_MAX_BYTES,
+  tooLarge: `Choose an image of at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
+};
 
 function issuesToFields(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
@@ -35,12 +38,13 @@ function issuesToFields(error: z.ZodError): FieldErrors {
  */
 async function readProfileForm(
   request: FastifyRequest,
+  avatarLimit: UploadLimit,
 ): Promise<{ changes: Partial<ProfileUpdate>; avatar?: Buffer }> {
   const raw: Record<string, unknown> = {};
   let avatar: Buffer | undefined;
   if (request.isMultipart()) {
     const parts = request.parts({
-      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
+      limits: { fileSize: avatarLimit.maxBytes, files: 1, fields: 20, fieldSize: 10_000 },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -52,7 +56,7 @@ async function readProfileForm(
           avatar = await part.toBuffer();
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw AppError.fields({ avatar: [AVATAR_TOO_LARGE] });
+            throw AppError.fields({ avatar: [avatarLimit.tooLarge] });
           }
           throw error;
         }
@@ -105,7 +109,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { changes, avatar } = await readProfileForm(request);
+      const { changes, avatar } = await readProfileForm(
+        request,
+        await app.uploadLimit(user, AVATAR_LIMIT),
+      );
       const row = await updateProfile(app, user.id, changes, avatar);
       return presentPrivateUser(row, app.storage);
     },

@@ -14,7 +14,8 @@ const NOUNS: Record<LimitedAction, string> = {
   uploads: 'uploads',
 };
 
-function wait(seconds: number): string {
+/** A wait as a member reads it: seconds, then minutes, then hours. */
+export function waitInWords(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   if (minutes < 90) return `${minutes} minutes`;
@@ -57,7 +58,7 @@ export const actionLimitsPlugin = appWide<{ limits: ActionLimits }>(
           reply.header('retry-after', String(result.ttlInSeconds));
           throw new AppError(
             'rate_limited',
-            `You have sent too many ${NOUNS[action]} in a short time. Please wait ${wait(result.ttlInSeconds)} and try again.`,
+            `You have sent too many ${NOUNS[action]} in a short time. Please wait ${waitInWords(result.ttlInSeconds)} and try again.`,
           );
         }
       };

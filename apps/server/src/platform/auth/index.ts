@@ -20,6 +20,19 @@ export {
   type LimitedAction,
   type LimitWindow,
 } from './limit-windows';
+export {
+  DEFAULT_NEW_MEMBER_LIMITS,
+  NO_NEW_MEMBER_LIMITS,
+  parseLimitOrOff,
+  type NewMemberLimits,
+} from './new-member-limits';
+export {
+  newMembersPlugin,
+  type MemberStanding,
+  type NewMemberAction,
+  type NewMemberSource,
+  type UploadLimit,
+} from './new-members';
 export { rateLimitPlugin, rateLimitKey } from './rate-limit.plugin';
 export { requireStaff, STAFF_ONLY_MESSAGE } from './require-staff';
 export type { SessionState } from './session-cache';
