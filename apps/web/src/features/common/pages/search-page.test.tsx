@@ -1,4 +1,8 @@
-import type { ContentSearchResults, MemberSearchResults } from '@agora/shared';
+import {
+  SEARCH_RESULTS_MAX,
+  type ContentSearchResults,
+  type MemberSearchResults,
+} from '@agora/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -126,6 +130,52 @@ describe('search page', () => {
     expect(within(quiz).getByRole('link')).toHaveAttribute('href', '/quizzes/8');
     expect(contentSearches().map((request) => request.params)).toEqual([{ q: 'lighthouse' }]);
     expect(document.title).toBe('lighthouse · Search · Agora');
+  });
+
+  it('has a tab for each kind, with its count, showing that kind alone', async () => {
+    const manyPolls: ContentSearchResults = {
+      ...found,
+      discussions: [],
+      polls: Array.from({ length: SEARCH_RESULTS_MAX }, (_, index) => ({
+        id: 100 + index,
+        title: `Lighthouse poll ${index + 1}`,
+        tags: [],
+        author: grace,
+        createdAt: WRITTEN_AT,
+        likesCount: 0,
+        commentsCount: 0,
+        snippet: [],
+      })),
+    };
+    server.on('GET', '/api/common/fetchdata/', { status: 200, data: manyPolls });
+    const { router } = renderApp('/search?q=lighthouse');
+
+    const tabs = within(await screen.findByRole('tablist', { name: 'What to search' }));
+    expect(await tabs.findByRole('tab', { name: 'Discussions 0' })).toBeVisible();
+    expect(tabs.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    // The server sends at most that many of a kind: there may be more.
+    expect(tabs.getByRole('tab', { name: `Polls ${SEARCH_RESULTS_MAX}+` })).toBeVisible();
+    expect(tabs.getByRole('tab', { name: 'Quizzes 1' })).toBeVisible();
+    expect(tabs.getByRole('tab', { name: 'Comments 1' })).toBeVisible();
+    expect(
+      screen.getAllByRole('region').map((region) => region.getAttribute('aria-label')),
+    ).toEqual(['Polls', 'Quizzes', 'Comments']);
+
+    await userEvent.click(tabs.getByRole('tab', { name: 'Quizzes 1' }));
+    expect(router.state.location.search).toBe('?q=lighthouse&tab=quizzes');
+    const quizzes = screen.getByRole('tabpanel', { name: 'Quizzes 1' });
+    expect(within(quizzes).getAllByRole('article')).toHaveLength(1);
+    expect(
+      within(quizzes).getByRole('link', { name: 'When was the lighthouse built?' }),
+    ).toHaveAttribute('href', '/quizzes/8');
+    expect(screen.queryByRole('region', { name: 'Polls' })).toBeNull();
+
+    await userEvent.click(tabs.getByRole('tab', { name: 'Discussions 0' }));
+    expect(
+      await screen.findByRole('heading', { name: 'No discussions match “lighthouse”' }),
+    ).toBeVisible();
+    // One search serves every tab.
+    expect(contentSearches()).toHaveLength(1);
   });
 
   it('says so when nothing matches', async () => {

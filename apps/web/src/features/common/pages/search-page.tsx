@@ -1,5 +1,6 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
+import { SEARCH_RESULTS_MAX, type ContentSearchResults } from '@agora/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,8 +20,6 @@ import { selectIsAuthenticated } from '../../auth';
 import { useSearchContentQuery, useSearchMembersQuery } from '../common-api';
 import { CommentHitCard, ContentHitCard, HitSkeleton } from '../components/content-results';
 import { MemberHitCard, MemberSkeleton } from '../components/member-results';
-
-type SearchTab = 'discussions' | 'members';
 
 const tabId = (tab: SearchTab) => `search-tab-${tab}`;
 const panelId = (tab: SearchTab) => `search-panel-${tab}`;
@@ -73,20 +72,61 @@ function Loading({ item, label }: { item: ReactNode; label: string }) {
   );
 }
 
-function ContentResults({ q }: { q: string }) {
+type ContentTab = 'all' | ContentKind;
+type ContentKind = 'discussions' | 'polls' | 'quizzes' | 'comments';
+type SearchTab = ContentTab | 'members';
+
+const SEARCH_TABS: SearchTab[] = ['all', 'discussions', 'polls', 'quizzes', 'comments', 'members'];
+
+const KIND_TITLES: Record<ContentKind, string> = {
+  discussions: 'Discussions',
+  polls: 'Polls',
+  quizzes: 'Quizzes',
+  comments: 'Comments',
+};
+
+/** The server sends at most SEARCH_RESULTS_MAX of a kind: that many may stand for more. */
+const countText = (count: number) =>
+  count >= SEARCH_RESULTS_MAX ? `${SEARCH_RESULTS_MAX}+` : String(count);
+
+/** Each kind's hits as cards, in the order the page lists the kinds. */
+function hitCards(results: ContentSearchResults): Record<ContentKind, ReactNode[]> {
+  return {
+    discussions: results.discussions.map((hit) => (
+      <ContentHitCard key={hit.id} hit={hit} to={`/discussions/${hit.id}`} />
+    )),
+    polls: results.polls.map((hit) => (
+      <ContentHitCard key={hit.id} hit={hit} to={`/polls/${hit.id}`} />
+    )),
+    quizzes: results.quizzes.map((hit) => (
+      <ContentHitCard key={hit.id} hit={hit} to={`/quizzes/${hit.id}`} />
+    )),
+    comments: results.comments.map((hit) => <CommentHitCard key={hit.id} hit={hit} />),
+  };
+}
+
+/** What matches `q`: every kind in sections (`all`), or one kind. */
+function ContentResults({ q, tab }: { q: string; tab: ContentTab }) {
   const { currentData, error, isFetching, refetch } = useSearchContentQuery(q);
   if (!currentData && isFetching) {
-    return <Loading item={<HitSkeleton />} label="Searching discussions" />;
+    return <Loading item={<HitSkeleton />} label="Searching" />;
   }
   if (!currentData) {
     return error ? <SearchError error={error} onRetry={() => void refetch()} /> : null;
   }
-  const { discussions, comments, polls, quizzes } = currentData;
-  if ([discussions, comments, polls, quizzes].every((hits) => hits.length === 0)) {
+  const cards = hitCards(currentData);
+  const kinds = (tab === 'all' ? (Object.keys(cards) as ContentKind[]) : [tab]).filter(
+    (kind) => cards[kind].length > 0,
+  );
+  if (kinds.length === 0) {
     return (
       <EmptyState
         icon={SearchOffRounded}
-        title={`Nothing matches “${q}”`}
+        title={
+          tab === 'all'
+            ? `Nothing matches “${q}”`
+            : `No ${KIND_TITLES[tab].toLowerCase()} match “${q}”`
+        }
         actions={
           <Button component={RouterLink} to="/discussions" variant="outlined">
             Browse discussions
@@ -100,35 +140,29 @@ function ContentResults({ q }: { q: string }) {
   }
   return (
     <Stack spacing={4}>
-      {discussions.length > 0 && (
-        <Section title="Discussions" count={discussions.length}>
-          {discussions.map((hit) => (
-            <ContentHitCard key={hit.id} hit={hit} to={`/discussions/${hit.id}`} />
-          ))}
+      {kinds.map((kind) => (
+        <Section key={kind} title={KIND_TITLES[kind]} count={cards[kind].length}>
+          {cards[kind]}
         </Section>
-      )}
-      {polls.length > 0 && (
-        <Section title="Polls" count={polls.length}>
-          {polls.map((hit) => (
-            <ContentHitCard key={hit.id} hit={hit} to={`/polls/${hit.id}`} />
-          ))}
-        </Section>
-      )}
-      {quizzes.length > 0 && (
-        <Section title="Quizzes" count={quizzes.length}>
-          {quizzes.map((hit) => (
-            <ContentHitCard key={hit.id} hit={hit} to={`/quizzes/${hit.id}`} />
-          ))}
-        </Section>
-      )}
-      {comments.length > 0 && (
-        <Section title="Comments" count={comments.length}>
-          {comments.map((hit) => (
-            <CommentHitCard key={hit.id} hit={hit} />
-          ))}
-        </Section>
-      )}
+      ))}
     </Stack>
+  );
+}
+
+/** A tab's name with how many hits it holds, once known. */
+function TabLabel({ title, count }: { title: string; count?: number }) {
+  return (
+    <span>
+      {title}
+      {count !== undefined && (
+        <>
+          {' '}
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+            {countText(count)}
+          </Box>
+        </>
+      )}
+    </span>
   );
 }
 
@@ -184,14 +218,17 @@ function MembersSignIn({ q }: { q: string }) {
 }
 
 /**
- * Search results at /search?q=: discussions, polls, quizzes and comments, or members
- * (`&tab=members`).
+ * Search results at /search?q=: discussions, polls, quizzes and comments, all together or one
+ * kind (`&tab=polls`), or members (`&tab=members`).
  */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
-  const tab: SearchTab = params.get('tab') === 'members' ? 'members' : 'discussions';
+  const asked = params.get('tab');
+  const tab = SEARCH_TABS.find((each) => each !== 'all' && each === asked) ?? 'all';
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  // The tabs' counts come from the content search, whichever tab is open.
+  const { currentData: found } = useSearchContentQuery(q, { skip: !q });
 
   if (!q) {
     return (
@@ -207,7 +244,7 @@ export default function SearchPage() {
 
   const chooseTab = (next: SearchTab) => {
     const changed = new URLSearchParams(params);
-    if (next === 'discussions') changed.delete('tab');
+    if (next === 'all') changed.delete('tab');
     else changed.set('tab', next);
     setParams(changed, { replace: true });
   };
@@ -221,24 +258,39 @@ export default function SearchPage() {
         value={tab}
         onChange={(_, next: SearchTab) => chooseTab(next)}
         aria-label="What to search"
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab
-          value="discussions"
-          label="Discussions"
-          id={tabId('discussions')}
-          aria-controls={panelId('discussions')}
-        />
-        <Tab
-          value="members"
-          label="Members"
-          id={tabId('members')}
-          aria-controls={panelId('members')}
-        />
+        {SEARCH_TABS.map((each) => (
+          <Tab
+            key={each}
+            value={each}
+            label={
+              each === 'all' ? (
+                'All'
+              ) : each === 'members' ? (
+                'Members'
+              ) : (
+                <TabLabel title={KIND_TITLES[each]} count={found?.[each].length} />
+              )
+            }
+            id={tabId(each)}
+            aria-controls={panelId(each)}
+          />
+        ))}
       </Tabs>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-        {tab === 'discussions' && <ContentResults q={q} />}
-        {tab === 'members' && (isAuthenticated ? <MemberResults q={q} /> : <MembersSignIn q={q} />)}
+        {tab === 'members' ? (
+          isAuthenticated ? (
+            <MemberResults q={q} />
+          ) : (
+            <MembersSignIn q={q} />
+          )
+        ) : (
+          <ContentResults q={q} tab={tab} />
+        )}
       </Box>
     </PageContainer>
   );
