@@ -57,8 +57,10 @@ describe('answering a quiz', () => {
     expect(within(card).getByRole('status')).toHaveTextContent('Correct! Well done.');
     const paris = within(card).getByText('Paris').closest('li');
     expect(paris).toHaveTextContent('Your answer · correct');
-    expect(within(card).getByRole('region', { name: 'Explanation' })).toContainHTML(
-      '<strong>since 987</strong>',
+    await waitFor(() =>
+      expect(within(card).getByRole('region', { name: 'Explanation' })).toContainHTML(
+        '<strong>since 987</strong>',
+      ),
     );
     expect(within(card).getByText(/Your streak: 3 correct in a row\. Best: 5\./)).toBeVisible();
     expect(within(card).getByText('1 of 1 member got it right (100%).')).toBeVisible();

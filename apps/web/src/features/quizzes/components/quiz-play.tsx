@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Quiz, QuizAnswerResult, QuizReveal } from '@agora/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import HourglassBottomRounded from '@mui/icons-material/HourglassBottomRounded';
 import LocalFireDepartmentRounded from '@mui/icons-material/LocalFireDepartmentRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import { MarkdownView } from '../../../components/markdown-view';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure } from '../../auth';
 import { useSignInGate } from '../../content';
@@ -18,6 +17,12 @@ import { useAnswerQuizMutation, useGetQuizRevealQuery, useStartQuizMutation } fr
 import { AnswerChoices } from './answer-choices';
 import { AnswerReveal } from './answer-reveal';
 import { TimeBar } from './time-bar';
+
+// Lists draw this card in place, and only an answered quiz shows its explanation: the Markdown
+// renderer and sanitiser (27 KB gzipped) load then, not with /discussions or /quizzes.
+const MarkdownView = lazy(() =>
+  import('../../../components/markdown-view').then((module) => ({ default: module.MarkdownView })),
+);
 
 interface QuizPlayProps {
   quiz: Quiz;
@@ -88,7 +93,9 @@ function RevealPanel({
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
             Explanation
           </Typography>
-          <MarkdownView source={reveal.explanation} dense />
+          <Suspense fallback={null}>
+            <MarkdownView source={reveal.explanation} dense />
+          </Suspense>
         </Paper>
       )}
       <Stack
