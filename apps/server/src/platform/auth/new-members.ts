@@ -53,7 +53,7 @@ export interface NewMembersPluginOptions {
 
 /** How long a member's standing is trusted: a like that graduates them counts within it. */
 const STANDING_TTL_MS = 60_000;
-/** Members whose standing is held at once; the least recently read are dropped first. */
+/** Members whose standing is held at once; the oldest read is dropped first. */
 const STANDING_CAPACITY = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -111,7 +111,8 @@ export const newMembersPlugin = appWide<NewMembersPluginOptions>(
       limits.graduateLikes === 1
         ? 'a post or comment'
         : `${limits.graduateLikes} posts or comments`;
-    const since = `for their first ${plural(limits.days, 'day')}, or until they have liked ${liked}`;
+    const days = limits.days === 1 ? 'day' : `${limits.days} days`;
+    const since = `for their first ${days}, or until they have liked ${liked}`;
 
     async function isNew(viewer: Viewer | null): Promise<boolean> {
       if (!viewer || viewer.isStaff) return false;
