@@ -123,7 +123,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } finally {
     await first.stop();
   }
-  execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant', STAFF.username], {
+  execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant', STAFF.username, 'admin'], {
     cwd: root,
     env,
     stdio: 'inherit',

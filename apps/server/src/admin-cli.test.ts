@@ -42,19 +42,29 @@ describe('npm run admin -- grant|revoke <username>', () => {
     return { code, out, err };
   }
 
-  const isStaff = async (username: string) =>
+  const roleOf = async (username: string) =>
     (
-      await t.db.execute<{ is_staff: boolean }>(
-        sql`select is_staff from users where lower(username) = lower(${username})`,
+      await t.db.execute<{ role: string }>(
+        sql`select role from users where lower(username) = lower(${username})`,
       )
-    ).rows[0]?.is_staff;
+    ).rows[0]?.role;
+  const isStaff = async (username: string) => (await roleOf(username)) !== 'member';
 
-  it('grants staff rights, any case, and shows them in the private user', async () => {
-    expect(await admin(['grant', 'ada'])).toEqual({ code: 0, out: ['Ada is now staff.'], err: [] });
-    expect(await isStaff('ada')).toBe(true);
-    expect(await admin(['grant', 'ADA'])).toEqual({
+  it('grants a staff role, any case, and shows it in the private user', async () => {
+    expect(await admin(['grant', 'ada', 'admin'])).toEqual({
       code: 0,
-      out: ['Ada is already staff.'],
+      out: ['Ada is now admin.'],
+      err: [],
+    });
+    expect(await roleOf('ada')).toBe('admin');
+    expect(await admin(['grant', 'ADA', 'admin'])).toEqual({
+      code: 0,
+      out: ['Ada is already admin.'],
+      err: [],
+    });
+    expect(await admin(['grant', 'ada', 'moderator'])).toEqual({
+      code: 0,
+      out: ['Ada is now moderator.'],
       err: [],
     });
 
@@ -65,7 +75,11 @@ describe('npm run admin -- grant|revoke <username>', () => {
       url: '/auth/user/',
       headers: bearer(session.access),
     });
-    expect(me.json<PrivateUser>()).toMatchObject({ username: 'Ada', isStaff: true });
+    expect(me.json<PrivateUser>()).toMatchObject({
+      username: 'Ada',
+      isStaff: true,
+      role: 'moderator',
+    });
     const queue = await t.app.inject({
       method: 'GET',
       url: '/api/moderation/reports/',
@@ -74,8 +88,26 @@ describe('npm run admin -- grant|revoke <username>', () => {
     expect(queue.statusCode).toBe(200);
   });
 
+  it('records each change in the audit log, by the operator', async () => {
+    await admin(['revoke', 'ada']);
+    const { rows: marks } = await t.db.execute<{ last: number }>(
+      sql`select coalesce(max(id), 0)::int as last from staff_actions`,
+    );
+    const last = marks[0]?.last ?? 0;
+    await admin(['grant', 'ada', 'admin']);
+    await admin(['grant', 'ada', 'admin']);
+    await admin(['revoke', 'ada']);
+    const { rows } = await t.db.execute<{ actor_id: number | null; details: string }>(
+      sql`select actor_id, details from staff_actions where id > ${last} order by id`,
+    );
+    expect(rows).toEqual([
+      { actor_id: null, details: 'Member → Admin' },
+      { actor_id: null, details: 'Admin → Member' },
+    ]);
+  });
+
   it('revokes staff rights', async () => {
-    await admin(['grant', 'ada']);
+    await admin(['grant', 'ada', 'admin']);
     expect(await admin(['revoke', 'ada'])).toEqual({
       code: 0,
       out: ['Ada is no longer staff.'],
@@ -91,25 +123,35 @@ describe('npm run admin -- grant|revoke <username>', () => {
   });
 
   it('fails with exit code 1 for an unknown member, changing nothing', async () => {
-    const before = await t.db.execute(sql`select count(*)::int as staff from users where is_staff`);
-    expect(await admin(['grant', 'nobody'])).toEqual({
+    const before = await t.db.execute(
+      sql`select count(*)::int as staff from users where role <> 'member'`,
+    );
+    expect(await admin(['grant', 'nobody', 'admin'])).toEqual({
       code: 1,
       out: [],
       err: ['No member is called "nobody"; check the spelling (case does not matter).'],
     });
-    const after = await t.db.execute(sql`select count(*)::int as staff from users where is_staff`);
+    const after = await t.db.execute(
+      sql`select count(*)::int as staff from users where role <> 'member'`,
+    );
     expect(after.rows).toEqual(before.rows);
   });
 
-  it.each([[[]], [['grant']], [['promote', 'ada']], [['grant', 'ada', 'bob']], [['grant', ' ']]])(
-    'prints the usage with exit code 2 for %o',
-    async (args) => {
-      expect(await admin(args)).toEqual({ code: 2, out: [], err: [ADMIN_USAGE] });
-    },
-  );
+  it.each([
+    [[]],
+    [['grant']],
+    [['grant', 'ada']],
+    [['promote', 'ada']],
+    [['grant', 'ada', 'bob']],
+    [['grant', 'ada', 'member']],
+    [['revoke', 'ada', 'admin']],
+    [['grant', ' ', 'admin']],
+  ])('prints the usage with exit code 2 for %o', async (args) => {
+    expect(await admin(args)).toEqual({ code: 2, out: [], err: [ADMIN_USAGE] });
+  });
 
   it('refuses to touch the embedded database while the server answers', async () => {
-    const result = await admin(['grant', 'ada'], { serverAnswers: async () => true });
+    const result = await admin(['grant', 'ada', 'admin'], { serverAnswers: async () => true });
     expect(result.code).toBe(1);
     expect(result.err).toEqual([
       `The Agora server is running on port 8000 with the embedded database in ${join(dataDir, 'db')}; stop it, run this command, then start it again.`,
@@ -118,7 +160,7 @@ describe('npm run admin -- grant|revoke <username>', () => {
   });
 
   it('explains a database it cannot open', async () => {
-    const result = await admin(['grant', 'ada'], {
+    const result = await admin(['grant', 'ada', 'admin'], {
       open: async () => {
         throw new Error('file is locked');
       },
@@ -133,7 +175,7 @@ describe('npm run admin -- grant|revoke <username>', () => {
   });
 
   it('stops at a bad configuration with its one-line message', async () => {
-    const result = await admin(['grant', 'ada'], {
+    const result = await admin(['grant', 'ada', 'admin'], {
       env: { DATA_DIR: dataDir, DATABASE_URL: 'mysql://nope' },
     });
     expect(result.code).toBe(1);

@@ -1,16 +1,20 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
-import { setStaff } from './features/users';
+import { ROLE_LABELS, type MemberRole } from '@agora/shared';
+import { recordStaffAction } from './features/moderation';
+import { setRole } from './features/users';
 import { openDatabase, type DatabaseConnection } from './platform/db';
 import { createLogger } from './platform/logging';
 
 /**
- * `npm run admin -- grant <username>` / `revoke <username>`: gives or takes staff rights, on the
- * database the server is configured with (DATABASE_URL, else the embedded one in DATA_DIR),
- * migrated first. Exit codes: 0 done, 1 failed, 2 bad usage.
+ * `npm run admin -- grant <username> moderator|admin` / `revoke <username>`: gives a staff role
+ * or makes the member a member again, on the database the server is configured with
+ * (DATABASE_URL, else the embedded one in DATA_DIR), migrated first, with an audit entry whose
+ * actor is the operator. Exit codes: 0 done, 1 failed, 2 bad usage.
  */
 
-export const ADMIN_USAGE = 'Usage: npm run admin -- grant <username> | revoke <username>';
+export const ADMIN_USAGE =
+  'Usage: npm run admin -- grant <username> moderator|admin | revoke <username>';
 
 export interface AdminIo {
   env: NodeJS.ProcessEnv;
@@ -22,10 +26,14 @@ export interface AdminIo {
   serverAnswers?(config: Config): Promise<boolean>;
 }
 
-const COMMANDS = { grant: true, revoke: false } as const;
-type Command = keyof typeof COMMANDS;
-const isCommand = (value: string | undefined): value is Command =>
-  value === 'grant' || value === 'revoke';
+/** The role each command gives, from its words; undefined for bad usage. */
+function roleOf(args: string[]): { username: string; role: MemberRole } | undefined {
+  const [command, username, role, ...rest] = args;
+  if (!username?.trim() || rest.length > 0) return undefined;
+  if (command === 'grant' && (role === 'moderator' || role === 'admin')) return { username, role };
+  if (command === 'revoke' && role === undefined) return { username, role: 'member' };
+  return undefined;
+}
 
 const openConfigured = (config: Config) =>
   openDatabase(config, createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel));
@@ -43,11 +51,12 @@ async function healthAnswers(config: Config): Promise<boolean> {
 }
 
 export async function runAdmin(args: string[], io: AdminIo): Promise<number> {
-  const [command, username, ...rest] = args;
-  if (!isCommand(command) || !username?.trim() || rest.length > 0) {
+  const wanted = roleOf(args);
+  if (!wanted) {
     io.err(ADMIN_USAGE);
     return 2;
   }
+  const { username, role } = wanted;
 
   let config: Config;
   try {
@@ -85,16 +94,30 @@ export async function runAdmin(args: string[], io: AdminIo): Promise<number> {
 
   const { db } = connection;
   try {
-    const change = await setStaff(db, username, COMMANDS[command]);
+    const change = await db.transaction(async (tx) => {
+      const changed = await setRole(tx, username, role);
+      if (changed && changed.before !== role) {
+        await recordStaffAction(tx, {
+          actorId: null,
+          action: 'role_changed',
+          memberId: changed.id,
+          summary: changed.username,
+          details: `${ROLE_LABELS[changed.before]} → ${ROLE_LABELS[role]}`,
+          at: new Date(),
+        });
+      }
+      return changed;
+    });
     if (!change) {
       io.err(`No member is called "${username}"; check the spelling (case does not matter).`);
       return 1;
     }
     const name = change.username;
-    if (command === 'grant') {
-      io.out(change.changed ? `${name} is now staff.` : `${name} is already staff.`);
+    const label = ROLE_LABELS[role].toLowerCase();
+    if (role === 'member') {
+      io.out(change.before === role ? `${name} was not staff.` : `${name} is no longer staff.`);
     } else {
-      io.out(change.changed ? `${name} is no longer staff.` : `${name} was not staff.`);
+      io.out(change.before === role ? `${name} is already ${label}.` : `${name} is now ${label}.`);
     }
     return 0;
   } finally {

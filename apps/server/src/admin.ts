@@ -1,6 +1,6 @@
 import { runAdmin } from './admin-cli';
 
-/** `npm run admin -- grant|revoke <username>`; see admin-cli.ts. */
+/** `npm run admin -- grant <username> moderator|admin` or `revoke <username>`; see admin-cli.ts. */
 const code = await runAdmin(process.argv.slice(2), {
   env: process.env,
   out: (line) => console.log(line),

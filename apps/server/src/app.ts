@@ -16,7 +16,7 @@ import { commonRoutes } from './features/common';
 import { forumsRoutes } from './features/forums';
 import { healthRoutes } from './features/health';
 import { mediaRoutes } from './features/media';
-import { moderationRoutes, reportRoutes } from './features/moderation';
+import { moderationRoutes, reportRoutes, staffRoutes } from './features/moderation';
 import { notificationsRoutes } from './features/notifications';
 import { pollsRoutes } from './features/polls';
 import { quizzesRoutes } from './features/quizzes';
@@ -155,6 +155,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.register(quizzesRoutes, { prefix: '/api/forums' });
   app.register(reportRoutes, { prefix: '/api/forums' });
   app.register(moderationRoutes, { prefix: '/api/moderation' });
+  app.register(staffRoutes, { prefix: '/api/moderation' });
   app.register(commonRoutes, { prefix: '/api/common' });
   app.register(blocksRoutes, { prefix: '/api/common' });
   app.register(chatRoutes, { prefix: '/api/chats/chat-list' });

@@ -1,4 +1,4 @@
-import type { Comment, CreateDiscussion, Discussion } from '@agora/shared';
+import type { Comment, CreateDiscussion, Discussion, StaffRole } from '@agora/shared';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -116,8 +116,13 @@ export async function signUpMany(t: TestApp, prefix: string, n: number): Promise
   return members;
 }
 
-export async function makeStaff(t: TestApp, member: Member): Promise<void> {
-  await t.db.execute(sql`update users set is_staff = true where id = ${member.user.id}`);
+/** Gives the member a staff role (a moderator unless said otherwise). */
+export async function makeStaff(
+  t: TestApp,
+  member: Member,
+  role: StaffRole = 'moderator',
+): Promise<void> {
+  await t.db.execute(sql`update users set role = ${role} where id = ${member.user.id}`);
 }
 
 /** Every event published on `topic` from now on, in order. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants';
 import { zLabel, zText } from './text';
+import { MEMBER_ROLES } from './roles';
 
 /** Account contracts of issue 3 ("Accounts"), validated alike by the server and the web forms. */
 
@@ -91,8 +92,11 @@ export const ZPrivateUser = z.object({
   notificationsOn: z.boolean(),
   /** False for accounts that only ever signed in with Google, Apple or Facebook. */
   hasPassword: z.boolean(),
-  /** Staff moderate content and feature discussions (`npm run admin -- grant <username>`). */
+  /** Moderators and admins: they moderate content and feature it (`npm run admin -- grant`). */
   isStaff: z.boolean(),
+  role: z.enum(MEMBER_ROLES),
+  /** Set while staff have silenced the member: until when, and why. */
+  silence: z.object({ until: ZIsoDateTime, reason: z.string() }).nullable(),
   dateJoined: ZIsoDateTime,
 });
 export type PrivateUser = z.infer<typeof ZPrivateUser>;
@@ -107,6 +111,7 @@ export const ZPublicProfile = ZPrivateUser.pick({
   avatar: true,
   country: true,
   dateJoined: true,
+  role: true,
 });
 export type PublicProfile = z.infer<typeof ZPublicProfile>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTENT_MODELS, ZContentModel, type ContentModel } from './content';
 import { zPage, ZPageQuery } from './pagination';
 import { zLabel, zSearchWords, zText } from './text';
+import { STAFF_ROLES } from './roles';
 
 /**
  * Forum contracts of issue 4 ("Forums and discovery"), validated alike by the server and the web
@@ -123,6 +124,8 @@ export const ZAuthor = z.object({
   id: ZId,
   username: z.string(),
   avatar: z.string().nullable(),
+  /** Present for staff only, so pages can show a badge. */
+  role: z.enum(STAFF_ROLES).optional(),
 });
 export type Author = z.infer<typeof ZAuthor>;
 

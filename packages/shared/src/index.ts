@@ -13,6 +13,8 @@ export * from './polls';
 export * from './quizzes';
 export * from './common';
 export * from './moderation';
+export * from './roles';
+export * from './staff';
 export * from './media';
 export * from './web-routes';
 export * from './text';

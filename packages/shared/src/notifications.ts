@@ -13,9 +13,18 @@ export const NOTIFICATION_APP_LABEL_FORUMS = 'forums';
 
 /**
  * What happened, as `verb` says: a comment on your discussion, a reply to your comment, a like,
- * a vote in your poll, an `@username` mention.
+ * a vote in your poll, an `@username` mention, staff deciding about content you reported (hid
+ * it, or left it up).
  */
-export const NOTIFICATION_VERBS = ['commented', 'replied', 'liked', 'voted', 'mentioned'] as const;
+export const NOTIFICATION_VERBS = [
+  'commented',
+  'replied',
+  'liked',
+  'voted',
+  'mentioned',
+  'report_upheld',
+  'report_dismissed',
+] as const;
 export type NotificationVerb = (typeof NOTIFICATION_VERBS)[number];
 
 export const ZNotificationActor = z.object({

@@ -2,13 +2,14 @@
  * The welcoming demo's members (they all sign in with DEMO_PASSWORD), written by hand so a
  * first look at Agora reads like a real community.
  */
+import type { MemberRole } from '@agora/shared';
 
 export interface DemoMember {
   username: string;
   firstName: string;
   lastName: string;
   bio: string;
-  isStaff?: boolean;
+  role?: MemberRole;
 }
 
 export const DEMO_MEMBERS: DemoMember[] = [
@@ -41,7 +42,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     firstName: 'Emil',
     lastName: 'Johansson',
     bio: 'Keeps this community running. Woodworking, cycling and far too much coffee.',
-    isStaff: true,
+    role: 'admin',
   },
   {
     username: 'fatima',

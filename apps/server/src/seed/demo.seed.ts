@@ -1,4 +1,4 @@
-import { ZCreateDiscussion } from '@agora/shared';
+import { isStaffRole, ZCreateDiscussion } from '@agora/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/passwords';
 import type { Viewer } from '../platform/auth';
@@ -75,12 +75,12 @@ async function createMembers(db: Database, joined: Date): Promise<Map<string, Vi
       firstName: member.firstName,
       lastName: member.lastName,
     });
-    const isStaff = member.isStaff ?? false;
+    const role = member.role ?? 'member';
     await db
       .update(users)
-      .set({ bio: member.bio, isStaff, createdAt: joined })
+      .set({ bio: member.bio, role, createdAt: joined })
       .where(eq(users.id, row.id));
-    members.set(member.username, { id: row.id, isStaff });
+    members.set(member.username, { id: row.id, isStaff: isStaffRole(role) });
   }
   return members;
 }

@@ -1,4 +1,4 @@
 /** The accounts feature's public API. */
 export { authRoutes } from './auth.routes';
 export { tokenRoutes } from './token.routes';
-export { sessionSource } from './sessions.service';
+export { revokeMemberSessions, sessionSource } from './sessions.service';

@@ -1,5 +1,6 @@
 import type { Login } from '@agora/shared';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { suspendedMessage } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { findUserById, findUserByLogin, recordLogin, type UserRow } from '../users';
 import type { AuthContext } from './auth.context';
@@ -69,12 +70,24 @@ export async function clearFailures(ctx: AuthContext, userId: number): Promise<v
   await ctx.db.delete(loginFailures).where(eq(loginFailures.userId, userId));
 }
 
+/** A 403 saying until when and why, while staff have suspended the member. */
+function assertNotSuspended(user: UserRow, now: Date): void {
+  if (user.suspendedUntil && user.suspendedUntil > now) {
+    throw new AppError(
+      'forbidden',
+      suspendedMessage(user.suspendedUntil, user.suspendReason ?? ''),
+    );
+  }
+}
+
+/** Every way in ends here (password, two-factor link, Google, Apple, Facebook). */
 export async function signIn(
   ctx: AuthContext,
   user: UserRow,
   keepMeLoggedIn: boolean,
   client: ClientInfo,
 ): Promise<SignedIn> {
+  assertNotSuspended(user, ctx.now());
   const tokens = await startSession(ctx, user.id, { keepMeLoggedIn, client });
   const updated = await recordLogin(ctx.db, user.id, ctx.now());
   return { tokens, user: updated };
@@ -104,6 +117,8 @@ export async function login(
     throw new AppError('validation', INVALID_CREDENTIALS);
   }
   await clearFailures(ctx, user.id);
+  // Told only to whoever knows the password, and before a two-factor mail is sent for nothing.
+  assertNotSuspended(user, now);
 
   if (user.isTwoFaOn && user.email) {
     const token = await issueToken(ctx.db, 'two_factor', user.id, now, {

@@ -51,6 +51,8 @@ describe('POST /auth/registration/', () => {
         notificationsOn: true,
         hasPassword: true,
         isStaff: false,
+        role: 'member',
+        silence: null,
         dateJoined: expect.any(String),
       },
     });

@@ -5,6 +5,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
   signToken,
   verifyToken,
+  type RevokedSession,
   type SessionSource,
 } from '../../platform/auth';
 import type { Database } from '../../platform/db';
@@ -150,6 +151,22 @@ export async function revokeSessions(
   return revoked;
 }
 
+/**
+ * Revokes every live session of the member within the caller's transaction (staff suspending
+ * them); the caller tells `app.auth.sessionsRevoked` once it commits, which closes sockets.
+ */
+export async function revokeMemberSessions(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<RevokedSession[]> {
+  return db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ sessionId: sessions.id, userId: sessions.userId });
+}
+
 export const revokeAllSessions = (ctx: AuthContext, userId: number, db?: Database) =>
   revokeSessions(ctx, eq(sessions.userId, userId), db);
 
@@ -228,7 +245,10 @@ export function sessionSource(db: Database): SessionSource {
       const [row] = await db
         .select({
           userId: sessions.userId,
-          isStaff: users.isStaff,
+          role: users.role,
+          silencedUntil: users.silencedUntil,
+          silenceReason: users.silenceReason,
+          suspendedUntil: users.suspendedUntil,
           revokedAt: sessions.revokedAt,
           deletedAt: users.deletedAt,
           expiresAt: sessions.expiresAt,
@@ -240,8 +260,15 @@ export function sessionSource(db: Database): SessionSource {
       if (!row) return null;
       return {
         userId: row.userId,
-        isStaff: row.isStaff,
-        revoked: row.revokedAt !== null || row.deletedAt !== null,
+        role: row.role,
+        silence: row.silencedUntil
+          ? { until: row.silencedUntil, reason: row.silenceReason ?? '' }
+          : null,
+        // Suspending revokes the sessions too; this also holds for one that raced it.
+        revoked:
+          row.revokedAt !== null ||
+          row.deletedAt !== null ||
+          (row.suspendedUntil !== null && row.suspendedUntil > new Date()),
         expiresAt: row.expiresAt,
         lastSeenAt: row.lastSeenAt,
       };

@@ -76,7 +76,7 @@ export function featuredRoutes(app: CommonApp, ctx: ContentContext): void {
       },
     },
     async (request, reply) => {
-      await unfeature(ctx, request.body);
+      await unfeature(ctx, currentUser(request), request.body);
       return reply.code(204).send(null);
     },
   );

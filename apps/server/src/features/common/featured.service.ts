@@ -2,8 +2,10 @@ import type { FeaturedModel, FeaturedStatus, FeedPage, PageQuery } from '@agora/
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../platform/auth';
 import type { ContentCleaner, ContentContext } from '../../platform/content';
+import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { fetchLimit, integerKey, keyset, timestampKey } from '../../platform/pagination';
+import { recordStaffAction } from '../moderation';
 import { featuredPosts } from './common.tables';
 import { feedOf } from './feeds';
 
@@ -79,25 +81,58 @@ export async function feature(
       id: [`This ${kind.noun} does not exist or is not published, so it cannot be featured.`],
     });
   }
-  await ctx.db
-    .insert(featuredPosts)
-    .values({
-      model: target.model,
-      objectId: target.id,
-      featuredById: staff.id,
-      createdAt: ctx.now(),
-    })
-    .onConflictDoNothing();
+  await ctx.db.transaction(async (tx) => {
+    const added = await tx
+      .insert(featuredPosts)
+      .values({
+        model: target.model,
+        objectId: target.id,
+        featuredById: staff.id,
+        createdAt: ctx.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: featuredPosts.objectId });
+    if (added.length > 0) await audit(ctx, tx, staff, target, 'featured');
+  });
   return featuredStatus(ctx, target);
 }
 
+/** The audit entry of a featuring: who featured what. */
+async function audit(
+  ctx: ContentContext,
+  tx: Database,
+  staff: Viewer,
+  target: Featurable,
+  action: 'featured' | 'unfeatured',
+): Promise<void> {
+  const summary = (await ctx.content.kind(target.model).summarise(tx, [target.id])).get(target.id);
+  await recordStaffAction(tx, {
+    actorId: staff.id,
+    action,
+    memberId: summary?.authorId ?? null,
+    model: target.model,
+    objectId: target.id,
+    summary: summary?.title ?? 'Deleted content',
+    url: summary ? ctx.content.path(summary.ref) : null,
+    at: ctx.now(),
+  });
+}
+
 /** Staff stop featuring an object; unfeaturing one that is not featured changes nothing. */
-export async function unfeature(ctx: ContentContext, target: Featurable): Promise<void> {
+export async function unfeature(
+  ctx: ContentContext,
+  staff: Viewer,
+  target: Featurable,
+): Promise<void> {
   feedOf(ctx.content, target.model, FEATURE_REFUSAL);
-  const removed = await ctx.db
-    .delete(featuredPosts)
-    .where(featuredRow(target))
-    .returning({ id: featuredPosts.objectId });
+  const removed = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(featuredPosts)
+      .where(featuredRow(target))
+      .returning({ id: featuredPosts.objectId });
+    if (rows.length > 0) await audit(ctx, tx, staff, target, 'unfeatured');
+    return rows;
+  });
   if (removed.length > 0) return;
   const kind = ctx.content.kind(target.model);
   const exists = (await kind.summarise(ctx.db, [target.id])).has(target.id);

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuthGuard } from '../../platform/auth';
 import { contentContext, type ContentContext } from '../../platform/content';
 
-/** Everything the moderation services use: the content context, whose registry finds each kind. */
-export type ModerationContext = ContentContext;
+/**
+ * Everything the moderation services use: the content context, whose registry finds each kind,
+ * and the auth guard, told when a member's sessions end or their standing changes.
+ */
+export interface ModerationContext extends ContentContext {
+  auth: AuthGuard;
+}
 
-export const moderationContext = (app: FastifyInstance): ModerationContext => contentContext(app);
+export const moderationContext = (app: FastifyInstance): ModerationContext => ({
+  ...contentContext(app),
+  auth: app.auth,
+});

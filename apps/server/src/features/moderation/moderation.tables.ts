@@ -1,4 +1,4 @@
-import type { ReportModel, ReportReason } from '@agora/shared';
+import type { ReportModel, ReportReason, StaffAction } from '@agora/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { identityId, referenceId, timestampMs } from '../../platform/db/columns';
@@ -42,3 +42,29 @@ export const reports = pgTable(
   ],
 );
 export type ReportRow = typeof reports.$inferSelect;
+
+/**
+ * The audit log: one row per staff action (who, what, on which member or object, why, when).
+ * Append-only: a trigger (migration 0014) refuses to update or delete its rows. Targets are
+ * described as they were (`summary`, `url`), so an entry stays readable after its object goes.
+ */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: identityId(),
+    /** Null when the server's operator acted from the command line (`npm run admin`). */
+    actorId: referenceId('actor_id').references(() => users.id),
+    action: text('action').$type<StaffAction>().notNull(),
+    /** The member acted on, or the author of the content acted on. */
+    memberId: referenceId('member_id').references(() => users.id),
+    model: text('model'),
+    objectId: referenceId('object_id'),
+    summary: text('summary').notNull(),
+    url: text('url'),
+    reason: text('reason').notNull().default(''),
+    details: text('details').notNull().default(''),
+    createdAt: timestampMs('created_at').notNull(),
+  },
+  (table) => [index('staff_actions_member_idx').on(table.memberId, table.id)],
+);
+export type StaffActionRow = typeof staffActions.$inferSelect;

@@ -6,12 +6,14 @@ import {
   ZCommentCreatedEvent,
   ZLikedEvent,
   ZPublishedEvent,
+  ZReviewedEvent,
   ZVotedEvent,
   type CommentCreatedEvent,
   type ContentCleaner,
   type ContentRef,
   type LikedEvent,
   type PublishedEvent,
+  type ReviewedEvent,
   type VotedEvent,
 } from '../../platform/content';
 import { findMentionedMembers } from './mentions';
@@ -88,6 +90,15 @@ const onVoted = async (ctx: NotificationsContext, event: VotedEvent): Plan =>
         },
       ];
 
+/** Each reporter hears the outcome from the staff as a whole, no moderator named. */
+const onReviewed = async (ctx: NotificationsContext, event: ReviewedEvent): Plan =>
+  event.reporterIds.map((recipientId) => ({
+    recipientId,
+    actorId: null,
+    verb: event.outcome === 'hidden' ? 'report_upheld' : 'report_dismissed',
+    ...targetOf(ctx, event.target, event.title),
+  }));
+
 interface Subscription {
   topic: string;
   /** Checks the payload (it crossed a process boundary) and says what it tells whom. */
@@ -107,6 +118,7 @@ const SUBSCRIPTIONS: Subscription[] = [
   on(CONTENT_EVENTS.published, ZPublishedEvent, onPublished),
   on(CONTENT_EVENTS.liked, ZLikedEvent, onLiked),
   on(CONTENT_EVENTS.voted, ZVotedEvent, onVoted),
+  on(CONTENT_EVENTS.reviewed, ZReviewedEvent, onReviewed),
 ];
 
 /**

@@ -26,6 +26,10 @@ function phrase(verb: string, model: string, noun: string): string {
   }
 }
 
+/** Verbs whose actor is the staff as a whole: no moderator is named to the reporter. */
+const FROM_STAFF = new Set(['report_upheld', 'report_dismissed']);
+const STAFF = 'Moderators';
+
 /**
  * Who an anonymous act's notification says did it. Its actor card names nobody either: this
  * word, no avatar, and the recipient's own id (the only member the row knows).
@@ -55,6 +59,12 @@ export function notificationMessage(
   actorUsername: string,
   noun: string,
 ): string {
+  if (row.verb === 'report_upheld') {
+    return `${STAFF} reviewed your report and hid “${row.targetTitle}”`;
+  }
+  if (row.verb === 'report_dismissed') {
+    return `${STAFF} reviewed your report about “${row.targetTitle}” and left it up`;
+  }
   const words = phrase(row.verb, row.model, noun);
   const who = isAnonymous(row) ? SOMEONE : actorsPhrase(actorUsername, row.actorsCount);
   return `${who} ${words} “${row.targetTitle}”`;
@@ -72,7 +82,11 @@ export function presentNotification(
     viewed: row.viewed,
     createdAt: row.createdAt.toISOString(),
     actor: anonymous
-      ? { id: row.recipientId, username: SOMEONE, avatar: null }
+      ? {
+          id: row.recipientId,
+          username: FROM_STAFF.has(row.verb) ? STAFF : SOMEONE,
+          avatar: null,
+        }
       : { id: actor.id, username: actor.username, avatar: actor.avatar },
     verb: row.verb,
     targetObject: {

@@ -1,4 +1,4 @@
-import type { Author } from '@agora/shared';
+import { isStaffRole, type Author, type MemberRole } from '@agora/shared';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
 import type { Storage } from '../../platform/storage';
@@ -9,18 +9,21 @@ export const authorColumns = {
   id: users.id,
   username: users.username,
   avatarKey: users.avatarKey,
+  role: users.role,
 };
 
-/** An author card from `authorColumns`. */
+/** An author card from `authorColumns`: staff carry their role, for a badge. */
 export function authorCard(
   storage: Storage,
-  row: { id: number; username: string; avatarKey: string | null },
+  row: { id: number; username: string; avatarKey: string | null; role?: MemberRole },
 ): Author {
-  return {
+  const card: Author = {
     id: row.id,
     username: row.username,
     avatar: row.avatarKey ? storage.url(row.avatarKey) : null,
   };
+  if (row.role && isStaffRole(row.role)) card.role = row.role;
+  return card;
 }
 
 /**

@@ -18,7 +18,7 @@ export {
   wipeUser,
   USERNAME_RESERVATION_DAYS,
 } from './users.service';
-export { setStaff, type StaffChange } from './staff.service';
+export { lockMemberByUsername, setRole, type RoleChange } from './staff.service';
 export { userBlocks } from './users.tables';
 export {
   blockExists,

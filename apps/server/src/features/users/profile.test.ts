@@ -165,6 +165,7 @@ describe('profile', () => {
         avatar: expect.stringContaining('/media/avatars/'),
         country: null,
         dateJoined: ada.user.dateJoined,
+        role: 'member',
       });
     }
     for (const key of ['nobody', '999999']) {

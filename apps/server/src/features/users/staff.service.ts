@@ -1,37 +1,48 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { MemberRole } from '@agora/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
-import { users } from './users.tables';
+import { users, type UserRow } from './users.tables';
 
-export interface StaffChange {
+/** The live member with this username, any case, locked until the transaction ends. */
+export async function lockMemberByUsername(
+  db: Database,
+  username: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.username}) = ${username.trim().toLowerCase()}`,
+        isNull(users.deletedAt),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export interface RoleChange {
+  id: number;
   /** The member's username as they spell it. */
   username: string;
-  /** False when the member already had (or already lacked) staff rights. */
-  changed: boolean;
+  before: MemberRole;
+  role: MemberRole;
 }
 
 /**
- * Grants (`isStaff` true) or revokes staff rights of the live member with this username, any
- * case; undefined when there is no such member. Signed-in sessions see the change within the
- * auth guard's cache time.
+ * Gives the live member with this username (any case) the role; undefined when there is no
+ * such member. `before` equals `role` when nothing changed. Call it in a transaction when
+ * more is written with it (the audit entry). Signed-in sessions see the change within the
+ * auth guard's cache time unless the caller tells the guard (`app.auth.memberChanged`).
  */
-export async function setStaff(
+export async function setRole(
   db: Database,
   username: string,
-  isStaff: boolean,
-): Promise<StaffChange | undefined> {
-  const named = and(
-    sql`lower(${users.username}) = ${username.trim().toLowerCase()}`,
-    isNull(users.deletedAt),
-  );
-  const [updated] = await db
-    .update(users)
-    .set({ isStaff })
-    .where(and(named, ne(users.isStaff, isStaff)))
-    .returning({ username: users.username });
-  if (updated) return { username: updated.username, changed: true };
-  const [unchanged] = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(and(named, eq(users.isStaff, isStaff)));
-  return unchanged && { username: unchanged.username, changed: false };
+  role: MemberRole,
+): Promise<RoleChange | undefined> {
+  const row = await lockMemberByUsername(db, username);
+  if (!row) return undefined;
+  const change = { id: row.id, username: row.username, before: row.role, role };
+  if (row.role !== role) await db.update(users).set({ role }).where(eq(users.id, row.id));
+  return change;
 }

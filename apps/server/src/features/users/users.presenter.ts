@@ -1,9 +1,9 @@
-import type { PrivateUser, PublicProfile } from '@agora/shared';
+import { isStaffRole, type PrivateUser, type PublicProfile } from '@agora/shared';
 import type { Storage } from '../../platform/storage';
 import type { UserRow } from './users.tables';
 
 /** What a member sees of their own account. */
-export function presentPrivateUser(row: UserRow, storage: Storage): PrivateUser {
+export function presentPrivateUser(row: UserRow, storage: Storage, now = new Date()): PrivateUser {
   return {
     ...presentPublicProfile(row, storage),
     email: row.email ?? '',
@@ -11,7 +11,11 @@ export function presentPrivateUser(row: UserRow, storage: Storage): PrivateUser 
     isTwoFaOn: row.isTwoFaOn,
     notificationsOn: row.notificationsOn,
     hasPassword: row.passwordHash !== null,
-    isStaff: row.isStaff,
+    isStaff: isStaffRole(row.role),
+    silence:
+      row.silencedUntil && row.silencedUntil > now
+        ? { until: row.silencedUntil.toISOString(), reason: row.silenceReason ?? '' }
+        : null,
   };
 }
 
@@ -26,5 +30,6 @@ export function presentPublicProfile(row: UserRow, storage: Storage): PublicProf
     avatar: row.avatarKey ? storage.url(row.avatarKey) : null,
     country: row.country,
     dateJoined: row.createdAt.toISOString(),
+    role: row.role,
   };
 }

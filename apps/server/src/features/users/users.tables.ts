@@ -1,6 +1,8 @@
+import type { MemberRole } from '@agora/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   pgTable,
   primaryKey,
@@ -19,7 +21,14 @@ export const users = pgTable(
     email: text('email'),
     /** Null for accounts that only sign in through Google, Apple or Facebook. */
     passwordHash: text('password_hash'),
-    isStaff: boolean('is_staff').notNull().default(false),
+    /** 'member' | 'moderator' | 'admin' (STAFF_ROLES): staff are the last two. */
+    role: text('role').$type<MemberRole>().notNull().default('member'),
+    /** Until when the member may read but not post, comment or chat; the reason is shown to them. */
+    silencedUntil: timestamp('silenced_until', { withTimezone: true }),
+    silenceReason: text('silence_reason'),
+    /** Until when the member may not sign in. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspendReason: text('suspend_reason'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     bio: text('bio').notNull().default(''),
@@ -40,6 +49,7 @@ export const users = pgTable(
   },
   // Case-insensitive: "Alice" and "alice" are the same member, as are their e-mail addresses.
   (table) => [
+    check('users_role_check', sql`${table.role} in ('member', 'moderator', 'admin')`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     // Member search: prefix and fuzzy (pg_trgm) matches on the username and the full name.

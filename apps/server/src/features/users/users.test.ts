@@ -37,7 +37,7 @@ describe('users table', () => {
     expect(id).toBeTypeOf('number');
 
     const [row] = await t.db.select().from(users).where(eq(users.id, id));
-    expect(row).toMatchObject({ username: 'Alice', passwordHash: null, isStaff: false });
+    expect(row).toMatchObject({ username: 'Alice', passwordHash: null, role: 'member' });
     expect(row?.createdAt).toBeInstanceOf(Date);
     expect(row?.updatedAt.getTime()).toBe(row?.createdAt.getTime());
   });
@@ -59,10 +59,10 @@ describe('users table', () => {
     const [before] = await t.db.select().from(users);
     const [after] = await t.db
       .update(users)
-      .set({ isStaff: true })
+      .set({ role: 'moderator' })
       .where(eq(users.id, before?.id ?? 0))
       .returning();
-    expect(after?.isStaff).toBe(true);
+    expect(after?.role).toBe('moderator');
     expect(after?.updatedAt.getTime()).toBeGreaterThan(before?.updatedAt.getTime() ?? Infinity);
   });
 });

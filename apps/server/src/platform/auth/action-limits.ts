@@ -3,6 +3,7 @@ import { AppError } from '../errors';
 import { appWide } from '../plugin';
 import { currentUser } from './auth.plugin';
 import type { ActionLimits, LimitedAction } from './limit-windows';
+import { silencedMessage } from './restrictions';
 
 const NOUNS: Record<LimitedAction, string> = {
   posts: 'posts',
@@ -13,6 +14,15 @@ const NOUNS: Record<LimitedAction, string> = {
   chat_starts: 'new chats',
   uploads: 'uploads',
 };
+
+/** What a silenced member may not do; they may still like, vote and report. */
+const SILENCED_ACTIONS = new Set<LimitedAction>([
+  'posts',
+  'comments',
+  'chat_messages',
+  'chat_starts',
+  'uploads',
+]);
 
 /** A wait as a member reads it: seconds, then minutes, then hours. */
 export function waitInWords(seconds: number): string {
@@ -26,7 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The hook that counts this member's `action` and answers 429 with `Retry-After` past its
-     * limits; it runs after `authenticate`. Staff are not limited.
+     * limits, or 403 while staff have silenced the member and the action is one a silence
+     * stops; it runs after `authenticate`. Staff are not limited.
      */
     actionLimit(action: LimitedAction): onRequestAsyncHookHandler;
   }
@@ -51,7 +62,12 @@ export const actionLimitsPlugin = appWide<{ limits: ActionLimits }>(
           allowList: (request) => request.user?.isStaff === true,
         }),
       );
+      const silenceable = SILENCED_ACTIONS.has(action);
       return async (request, reply) => {
+        const { silence } = currentUser(request);
+        if (silenceable && silence && silence.until > new Date()) {
+          throw new AppError('forbidden', silencedMessage(silence));
+        }
         for (const check of checks) {
           const result = await check(request);
           if (result.isAllowed || !result.isExceeded) continue;

@@ -40,6 +40,8 @@ describe('bearer guard', () => {
       id: ada.user.id,
       sessionId: expect.any(String),
       isStaff: false,
+      role: 'member',
+      silence: null,
     });
     const optional = await t.app.inject({ method: 'GET', url: '/api/test/maybe' });
     expect(optional.json()).toEqual({ user: null });

@@ -1,8 +1,9 @@
+import { isStaffRole, type MemberRole } from '@agora/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db';
 import { AppError } from '../errors';
 import { appWide } from '../plugin';
-import { SessionCache, type SessionState } from './session-cache';
+import { SessionCache, type SessionState, type Silence } from './session-cache';
 import { InvalidTokenError, verifyToken } from './tokens';
 
 /** Who is asking, as every service takes it: null where a signed-out visitor may ask too. */
@@ -14,6 +15,9 @@ export interface Viewer {
 /** The member behind a request's access token. */
 export interface AuthUser extends Viewer {
   sessionId: string;
+  role: MemberRole;
+  /** While staff have silenced the member (it may have ended since it was read). */
+  silence: Silence | null;
 }
 
 /** Where the guard reads sessions; the accounts feature provides it. */
@@ -31,12 +35,16 @@ export interface RevokedSession {
 
 /** Published on the bus for every revoked session (sockets close on it). */
 export const SESSION_REVOKED_TOPIC = 'auth.session-revoked';
+/** Published when a member's role or silence changed: every instance reads it afresh. */
+export const MEMBER_CHANGED_TOPIC = 'auth.member-changed';
 
 export interface AuthGuard {
   /** The member behind an access token (sockets pass theirs in the query); throws a 401. */
   verifyAccess(token: string): Promise<AuthUser>;
   /** Call after revoking sessions in the database: this instance refuses them at once, others on the bus event. */
   sessionsRevoked(revoked: RevokedSession[]): Promise<void>;
+  /** Call after changing a member's role or silence: every instance reads them afresh at once. */
+  memberChanged(userId: number): Promise<void>;
 }
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -113,7 +121,13 @@ export const authPlugin = appWide<AuthPluginOptions>('agora-auth', async (app, o
       state.lastSeenAt = now;
       await source.touch(claims.sessionId, now);
     }
-    return { id: claims.userId, sessionId: claims.sessionId, isStaff: state.isStaff };
+    return {
+      id: claims.userId,
+      sessionId: claims.sessionId,
+      isStaff: isStaffRole(state.role),
+      role: state.role,
+      silence: state.silence,
+    };
   }
 
   function bearerOf(request: FastifyRequest): string | undefined {
@@ -138,6 +152,10 @@ export const authPlugin = appWide<AuthPluginOptions>('agora-auth', async (app, o
         ),
       );
     },
+    async memberChanged(userId) {
+      cache.forgetMember(userId);
+      await app.bus.publish(MEMBER_CHANGED_TOPIC, { userId });
+    },
   } satisfies AuthGuard);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerOf(request);
@@ -156,5 +174,12 @@ export const authPlugin = appWide<AuthPluginOptions>('agora-auth', async (app, o
       cache.revoke(sessionId, userId, clock().getTime());
     }
   });
-  app.addHook('onClose', () => unsubscribe());
+  const unsubscribeChanges = await app.bus.subscribe(MEMBER_CHANGED_TOPIC, (payload) => {
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return;
+    if (typeof payload.userId === 'number') cache.forgetMember(payload.userId);
+  });
+  app.addHook('onClose', async () => {
+    await unsubscribe();
+    await unsubscribeChanges();
+  });
 });

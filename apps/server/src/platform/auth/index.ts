@@ -3,6 +3,7 @@ export {
   currentUser,
   SESSION_EXPIRED_MESSAGE,
   SESSION_REVOKED_TOPIC,
+  MEMBER_CHANGED_TOPIC,
   type AuthGuard,
   type AuthUser,
   type RevokedSession,
@@ -34,8 +35,14 @@ export {
   type UploadLimit,
 } from './new-members';
 export { rateLimitPlugin, rateLimitKey } from './rate-limit.plugin';
-export { requireStaff, STAFF_ONLY_MESSAGE } from './require-staff';
-export type { SessionState } from './session-cache';
+export {
+  ADMINS_ONLY_MESSAGE,
+  requireAdmin,
+  requireStaff,
+  STAFF_ONLY_MESSAGE,
+} from './require-staff';
+export { silencedMessage, suspendedMessage, untilText } from './restrictions';
+export type { SessionState, Silence } from './session-cache';
 export {
   InvalidTokenError,
   signToken,

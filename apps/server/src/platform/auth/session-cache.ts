@@ -1,7 +1,17 @@
+import type { MemberRole } from '@agora/shared';
+
+/** Until when, and why, staff silenced a member. */
+export interface Silence {
+  until: Date;
+  reason: string;
+}
+
 /** What the guard needs to know about a session; `active` is false once revoked or expired. */
 export interface SessionState {
   userId: number;
-  isStaff: boolean;
+  role: MemberRole;
+  /** While staff have silenced the member. */
+  silence: Silence | null;
   revoked: boolean;
   expiresAt: Date;
   lastSeenAt: Date;
@@ -47,9 +57,26 @@ export class SessionCache {
     this.#entries.delete(sessionId);
     this.#put(
       sessionId,
-      { userId, isStaff: false, revoked: true, expiresAt: new Date(0), lastSeenAt: new Date(0) },
+      {
+        userId,
+        role: 'member',
+        silence: null,
+        revoked: true,
+        expiresAt: new Date(0),
+        lastSeenAt: new Date(0),
+      },
       now,
     );
+  }
+
+  /**
+   * Drops what is kept about this member's live sessions, so their next request reads their
+   * role and silence afresh; revocations stay.
+   */
+  forgetMember(userId: number): void {
+    for (const [sessionId, entry] of this.#entries) {
+      if (entry.state.userId === userId && !entry.state.revoked) this.#entries.delete(sessionId);
+    }
   }
 
   #put(sessionId: string, state: SessionState, now: number): void {

@@ -11,6 +11,7 @@ export const CONTENT_EVENTS = {
   voted: 'content.voted',
   published: 'content.published',
   countsChanged: 'content.counts-changed',
+  reviewed: 'content.reviewed',
 } as const;
 
 const ZMemberId = z.number().int().positive();
@@ -68,3 +69,12 @@ export const ZCountsChangedEvent = z.object({
   target: z.object({ model: z.string(), id: ZMemberId }),
 });
 export type CountsChangedEvent = z.infer<typeof ZCountsChangedEvent>;
+
+/** Staff decided about reported content: each member whose report it closed hears the outcome. */
+export const ZReviewedEvent = z.object({
+  reporterIds: z.array(ZMemberId),
+  target: ZContentRef,
+  title: z.string(),
+  outcome: z.enum(['hidden', 'dismissed']),
+});
+export type ReviewedEvent = z.infer<typeof ZReviewedEvent>;

@@ -47,6 +47,8 @@ const user: PrivateUser = {
   notificationsOn: true,
   hasPassword: true,
   isStaff: false,
+  role: 'member',
+  silence: null,
   dateJoined: '2026-01-01T00:00:00.000Z',
 };
 const signedIn = { access: ACCESS, refresh: REFRESH, user };

@@ -30,6 +30,8 @@ const me: PrivateUser = {
   notificationsOn: true,
   hasPassword: true,
   isStaff: false,
+  role: 'member',
+  silence: null,
   dateJoined: '2026-01-01T00:00:00.000Z',
 };
 const ada: PublicProfile = {
@@ -41,6 +43,7 @@ const ada: PublicProfile = {
   avatar: null,
   country: null,
   dateJoined: '2026-01-01T00:00:00.000Z',
+  role: 'member',
 };
 
 let server: FakeServer;

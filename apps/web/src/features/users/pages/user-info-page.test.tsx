@@ -16,6 +16,7 @@ const ada: PublicProfile = {
   avatar: null,
   country: null,
   dateJoined: '2025-03-01T10:00:00.000Z',
+  role: 'member',
 };
 const adaAuthor = { id: ada.id, username: ada.username, avatar: null };
 
