@@ -169,6 +169,44 @@ describe('GET /api/common/fetchdata/', () => {
     expect(await countRows(t, 'discussion_tags', sql`discussion_id = ${onlyTagged.id}`)).toBe(2);
   });
 
+  it('finds a discussion by the beginning of a word of its tag', async () => {
+    const gardening = await postDiscussion(t, ada, {
+      title: 'Tomatoes on a balcony',
+      content: 'Mine split in the rain.',
+      tags: ['gardening'],
+    });
+    const urban = await postDiscussion(t, bob, {
+      title: 'Rooftop beds',
+      content: 'Soil is heavy to carry up.',
+      tags: ['urban-gardening', 'diy'],
+    });
+    const kindergarten = await postDiscussion(t, bob, {
+      title: 'First day at school',
+      content: 'Bring a spare shirt.',
+      tags: ['kindergarten'],
+    });
+    const ids = (results: ContentSearchResults) => results.discussions.map((hit) => hit.id).sort();
+
+    expect(ids(await search('garden', null))).toEqual([gardening.id, urban.id].sort());
+    // A beginning that is not a stem: the stem of "gardening" is "garden", not "gard".
+    expect(ids(await search('gard'))).toEqual([gardening.id, urban.id].sort());
+    expect(ids(await search('garden rooftop'))).toEqual([urban.id]);
+    // Too short to stand for a word, and not the beginning of one.
+    expect(ids(await search('ga'))).toEqual([]);
+    expect(ids(await search('arten'))).toEqual([]);
+    expect(ids(await search('kindergarten'))).toEqual([kindergarten.id]);
+    // Quotes and backslashes in the words are only words.
+    expect(ids(await search("gard's \\gard"))).toEqual([gardening.id, urban.id].sort());
+    // The discussion list's search finds them the same way.
+    const list = await as(t, null).get('/api/forums/forums/?q=gard');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<{ results: { id: number }[] }>().results.map((item) => item.id)).toEqual([
+      urban.id,
+      gardening.id,
+    ]);
+    expect(await countRows(t, 'tags', sql`name like '%gar%'`)).toBe(3);
+  });
+
   it('returns plain text: no markup, tags or forged highlight markers', async () => {
     const content = [
       'Try <img src=x onerror="alert(1)"> and <script>alert(2)</script> on the zeppelin.',

@@ -25,7 +25,7 @@ import type { Viewer } from '../../platform/auth';
 import type { ForumsContext } from './forums.context';
 import { discussions, discussionTags, isPublished, tags } from './forums.tables';
 import { searchQuery } from '../../platform/content';
-import { discussionMatches, mayMatch, searchDocument } from './search.service';
+import { discussionMatches, documentQuery, mayMatch, searchDocument } from './search.service';
 import { listTrending } from './trending.service';
 
 /**
@@ -284,6 +284,7 @@ async function newestPage(
 function newestMatchIds(q: SQLWrapper | string, page: PageQuery): SQL {
   const fetch = sql.raw(String(pageSize(page.limit) + 1));
   const query = sql`(select ${searchQuery(q)})`;
+  const matchedBy = documentQuery(searchQuery(q));
   const published = and(
     sql`${candidate.status} = 'published'`,
     newestCandidate.afterCursor(page.cursor),
@@ -295,7 +296,7 @@ function newestMatchIds(q: SQLWrapper | string, page: PageQuery): SQL {
       order by ${sql.join(newestCandidate.orderBy, sql`, `)}
       limit ${sql.raw(String(MATCH_WINDOW))}
     ) recent
-    where ${searchDocument(sql`recent.search_vector`, sql`recent.tag_names`)} @@ ${query}
+    where ${searchDocument(sql`recent.search_vector`, sql`recent.tag_names`)} @@ ${matchedBy}
     limit ${fetch}
   )
   select id from walked where (select count(*) from walked) = ${fetch}
@@ -303,8 +304,8 @@ function newestMatchIds(q: SQLWrapper | string, page: PageQuery): SQL {
   (select indexed.id from (
       select ${candidate.id}, ${candidate.createdAt} from ${discussions} ${candidate}
       where ${published}
-        and ${candidate.id} in (${mayMatch(query)})
-        and ${searchDocument(candidate.searchVector, candidate.tagNames)} @@ ${query}
+        and ${candidate.id} in (${mayMatch(query, q)})
+        and ${searchDocument(candidate.searchVector, candidate.tagNames)} @@ ${matchedBy}
       offset 0
     ) indexed
     where (select count(*) from walked) < ${fetch}

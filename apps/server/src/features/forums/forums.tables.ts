@@ -12,6 +12,7 @@ import {
   timestamp,
   customType,
   real,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users';
 
@@ -89,11 +90,26 @@ export type DiscussionRow = Omit<typeof discussions.$inferSelect, 'searchVector'
  * published discussions, and be reused instead of planned again on every call.
  */
 export const isPublished = sql`${discussions.status} = 'published'`;
-export const tags = pgTable('tags', {
-  id: id(),
-  /** Lower-cased. */
-  name: text('name').notNull().unique('tags_name_key'),
-});
+
+/**
+ * A tag's words as search reads them: their English stems (`gardening` → `garden`) and the
+ * words as written, so that a query word may be the beginning of one (`hik` → `hiking`).
+ */
+export const tagWordsVector = (name: AnyPgColumn | SQL): SQL =>
+  sql`(to_tsvector('english', ${name}) || to_tsvector('simple', ${name}))`;
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    /** Lower-cased. */
+    name: text('name').notNull().unique('tags_name_key'),
+  },
+  (table) => [
+    // Search finds a tag by a word's stem or by the beginning of one of its words.
+    index('tags_words_idx').using('gin', tagWordsVector(table.name)),
+  ],
+);
 
 export const discussionTags = pgTable(
   'discussion_tags',

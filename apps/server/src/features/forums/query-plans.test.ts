@@ -82,6 +82,28 @@ describe('list query plans', () => {
       }
     }
   });
+
+  it("finds tags by their words' beginnings through the tags' word index", async () => {
+    for (const url of ['/api/common/fetchdata/?q=pla', '/api/forums/forums/?q=pla']) {
+      const queries = await t.recordQueries(async () => {
+        const response = await as(t, bob).get(url);
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+        expect(response.body, url).toContain('"plans"');
+      });
+      const tagReads = queries.filter((query) => query.sql.includes('from "tags"'));
+      expect(tagReads.length, url).toBeGreaterThan(0);
+      for (const query of tagReads) {
+        const plan = await t.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
+            sql`explain ${rebuild(query)}`,
+          );
+          return rows.map((row) => row['QUERY PLAN']).join('\n');
+        });
+        expect(plan, `${url}\n${query.sql}`).toMatch(/Bitmap Index Scan on tags_words_idx/);
+      }
+    }
+  });
 });
 
 describe('signed-out reads', () => {

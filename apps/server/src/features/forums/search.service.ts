@@ -1,9 +1,20 @@
-import { and, desc, eq, inArray, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  notExists,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { headline, SEARCH_CANDIDATES, searchQuery, type FeedHit } from '../../platform/content';
 import type { Database } from '../../platform/db';
 import { comments } from '../comments';
-import { discussions, discussionTags, isPublished, tags } from './forums.tables';
+import { discussions, discussionTags, isPublished, tags, tagWordsVector } from './forums.tables';
 
 /**
  * Full-text search of discussions and their comments over the generated `search_vector`
@@ -11,43 +22,75 @@ import { discussions, discussionTags, isPublished, tags } from './forums.tables'
  * ranking of `platform/content/search.ts`.
  */
 
+/** A query word this long or longer also finds a tag word it begins (`hik` finds #hiking). */
+export const TAG_PREFIX_MIN_LENGTH = 3;
+
 /** A discussion's tags as words of the title's weight: `hiking` finds one tagged #hiking. */
 const tagWords = (tagNames: AnyPgColumn | SQL) =>
   sql`setweight(to_tsvector('english', array_to_string(${tagNames}, ' ')), 'A')`;
 
+/**
+ * The tags' words as written, of a weight nothing else has ('C'): `documentQuery` lets a query
+ * word find these by their beginning and nowhere else, so `hik` finds #hiking (whose stem is
+ * `hike`) but not "hiking" in a title.
+ */
+const tagWordsAsWritten = (tagNames: AnyPgColumn | SQL) =>
+  sql`setweight(to_tsvector('simple', array_to_string(${tagNames}, ' ')), 'C')`;
+
 /** What a search reads of a discussion: its title and text (`vector`), and its tags. */
 export const searchDocument = (vector: AnyPgColumn | SQL, tagNames: AnyPgColumn | SQL): SQL =>
-  sql`(${vector} || ${tagWords(tagNames)})`;
+  sql`(${vector} || ${tagWords(tagNames)} || ${tagWordsAsWritten(tagNames)})`;
 
 /**
- * The ids of the discussions having a tag with a word of `query` (a `tsquery`; `@>` compares
- * lexeme by lexeme). The tags are few, so reading them all is cheap.
+ * `query` (a `searchQuery`) as `searchDocument` is tested with: each word of
+ * TAG_PREFIX_MIN_LENGTH characters or more also finds a tag word it begins (`'garden'` becomes
+ * `('garden' | 'garden':*C)`). Rewritten as text, once per statement rather than per row.
  */
-const taggedWithAWordOf = (query: SQL): SQL =>
-  sql`select ${discussionTags.discussionId} from ${discussionTags} where ${discussionTags.tagId} in (
-    select ${tags.id} from ${tags}
-    where exists (
-      select from unnest(tsvector_to_array(to_tsvector('english', ${tags.name}))) as tag_word(lexeme)
-      where ${query} @> quote_literal(tag_word.lexeme)::tsquery
-    )
-  )`;
+export const documentQuery = (query: SQL): SQL =>
+  sql`(select regexp_replace(${query}::text,
+    '''((?:[^'']|''''){${sql.raw(String(TAG_PREFIX_MIN_LENGTH))},})''', '(''\\1'' | ''\\1'':*C)', 'g')::tsquery)`;
 
 /**
- * The ids of the discussions whose text matches `query`, through its GIN index, and of those
- * with a tag having a word of it: every discussion that may match, which `searchDocument` then
- * tests exactly. Two lists rather than one `or`, so each is read through its index.
+ * Every word of `q` (negated ones too: this finds candidates, not matches) as a `tsquery`
+ * matching it or, from TAG_PREFIX_MIN_LENGTH characters on, any word it begins. Quoted as
+ * tsquery input wants: quotes and backslashes doubled.
  */
-export const mayMatch = (query: SQL): SQL =>
+const anyWordOrLonger = (q: SQLWrapper | string): SQL =>
+  sql`(select string_agg(
+      '''' || replace(replace(word, '\\', '\\\\'), '''', '''''') || ''''
+        || case when char_length(word) >= ${sql.raw(String(TAG_PREFIX_MIN_LENGTH))} then ':*' else '' end,
+      ' | ')::tsquery
+    from unnest(tsvector_to_array(to_tsvector('english', ${q}))) as word)`;
+
+/**
+ * The tag is one `searchDocument` may find by a word of `q`; read through the tags' words' GIN
+ * index (`tags_words_idx`).
+ */
+const tagNamedBy = (q: SQLWrapper | string): SQL =>
+  sql`${tagWordsVector(tags.name)} @@ ${anyWordOrLonger(q)}`;
+
+/** The ids of the discussions having a tag named by a word of `q`. */
+const taggedWithAWordOf = (q: SQLWrapper | string): SQL =>
+  sql`select ${discussionTags.discussionId} from ${discussionTags}
+    where ${discussionTags.tagId} in (select ${tags.id} from ${tags} where ${tagNamedBy(q)})`;
+
+/**
+ * The ids of the discussions whose text matches `query` (`q` as a tsquery), through its GIN
+ * index, and of those with a tag named by a word of `q`: every discussion that may match, which
+ * `searchDocument` then tests exactly. Two lists rather than one `or`, so each is read through
+ * its index.
+ */
+export const mayMatch = (query: SQL, q: SQLWrapper | string): SQL =>
   sql`select ${discussions.id} from ${discussions} where ${discussions.searchVector} @@ ${query}
-    union all ${taggedWithAWordOf(query)}`;
+    union all ${taggedWithAWordOf(q)}`;
 
 /**
  * The discussion's title, text or tags match `q`, all of it: "hiking boots" finds one tagged
  * #hiking with boots in its text.
  */
 export const discussionMatches = (q: string): SQL =>
-  sql`${discussions.id} in (${mayMatch(searchQuery(q))})
-    and ${searchDocument(discussions.searchVector, discussions.tagNames)} @@ ${searchQuery(q)}`;
+  sql`${discussions.id} in (${mayMatch(searchQuery(q), q)})
+    and ${searchDocument(discussions.searchVector, discussions.tagNames)} @@ ${documentQuery(searchQuery(q))}`;
 
 export interface CommentMatch {
   id: number;
@@ -83,18 +126,11 @@ export async function searchDiscussions(
     .where(and(isPublished, sql`${discussions.searchVector} @@ ${query}`))
     .orderBy(desc(discussions.createdAt), desc(discussions.id))
     .limit(SEARCH_CANDIDATES);
-  // The tags named by a word of `q`, found first through their names' index, so a search
+  // The tags named by a word of `q`, found first through their words' index, so a search
   // naming no tag (the usual case) reads the text alone.
-  const words = q
-    .toLowerCase()
-    .split(/[\s"]+/)
-    .filter((word) => word !== '' && !word.startsWith('-'));
-  const tagIds =
-    words.length === 0
-      ? []
-      : (await db.select({ id: tags.id }).from(tags).where(inArray(tags.name, words))).map(
-          (tag) => tag.id,
-        );
+  const tagIds = (await db.select({ id: tags.id }).from(tags).where(tagNamedBy(q))).map(
+    (tag) => tag.id,
+  );
   const byTag = db
     .select(columns)
     .from(discussionTags)
@@ -104,13 +140,14 @@ export async function searchDiscussions(
     .limit(SEARCH_CANDIDATES);
   const matched = (tagIds.length === 0 ? byText : unionAll(byText, byTag)).as('matched');
   const document = searchDocument(matched.text, matched.tags);
+  const matchedBy = documentQuery(query);
   const top = db
     .selectDistinct({
       id: matched.id,
-      rank: sql<number>`ts_rank_cd(${document}, ${query})`.as('rank'),
+      rank: sql<number>`ts_rank_cd(${document}, ${matchedBy})`.as('rank'),
     })
     .from(matched)
-    .where(sql`${document} @@ ${query}`)
+    .where(sql`${document} @@ ${matchedBy}`)
     .orderBy(sql`rank desc`, desc(matched.id))
     .limit(limit)
     .as('top');

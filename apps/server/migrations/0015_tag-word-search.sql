@@ -1,0 +1,1 @@
+CREATE INDEX "tags_words_idx" ON "tags" USING gin ((to_tsvector('english', "name") || to_tsvector('simple', "name")));
