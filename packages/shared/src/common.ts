@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAuthor, ZDiscussion, ZSearchText } from './forums';
 import { zPage, ZPageQuery } from './pagination';
+import { zText } from './text';
 import { ZPoll } from './polls';
 import { ZQuiz } from './quizzes';
 
@@ -122,3 +123,27 @@ export const ZTrendingQuery = ZPageQuery.extend({
   model_type: ZCommonModel.default('forum'),
 });
 export type TrendingQuery = z.input<typeof ZTrendingQuery>;
+
+/** GET `activity-counts/?author=`: a member by username. */
+export const ZActivityCountsQuery = z.object({
+  author: zText('Say whose activity to count.')
+    .trim()
+    .min(1, 'Say whose activity to count.')
+    .max(150, 'Keep the username to at most 150 characters.'),
+});
+export type ActivityCountsQuery = z.input<typeof ZActivityCountsQuery>;
+
+const ZCount = z.number().int().nonnegative();
+
+/**
+ * How many items each tab of a member's profile lists: their published discussions, polls and
+ * quizzes (`?author=` of each list) and the comments `comments/by_author/` lists. All zero for
+ * nobody by that name, as those lists are empty.
+ */
+export const ZActivityCounts = z.object({
+  discussions: ZCount,
+  comments: ZCount,
+  polls: ZCount,
+  quizzes: ZCount,
+});
+export type ActivityCounts = z.infer<typeof ZActivityCounts>;

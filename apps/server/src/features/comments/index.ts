@@ -14,3 +14,4 @@ export {
   type CommentView,
 } from './comments.service';
 export { commentColumns, comments, type CommentRow } from './comments.tables';
+export { countMemberComments } from './member-comments.service';

@@ -1,4 +1,15 @@
-import { and, eq, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../platform/auth';
 import type { ContentContext } from '../../platform/content';
@@ -37,6 +48,35 @@ function onPublicHost(ctx: ContentContext): SQL {
 }
 
 /**
+ * The comments and replies of the member `authorId` that everyone may read: neither deleted nor
+ * hidden, nor replies to a hidden comment, on content listed publicly.
+ */
+function readableCommentsBy(ctx: ContentContext, authorId: number): SQL | undefined {
+  const parent = alias(comments, 'parent');
+  return and(
+    eq(comments.authorId, authorId),
+    isNull(comments.deletedAt),
+    isNull(comments.hiddenAt),
+    notExists(
+      ctx.db
+        .select({ id: parent.id })
+        .from(parent)
+        .where(and(eq(parent.id, comments.parentId), isNotNull(parent.hiddenAt))),
+    ),
+    onPublicHost(ctx),
+  );
+}
+
+/** How many comments `listMemberComments` pages through for the member `authorId`. One query. */
+export async function countMemberComments(ctx: ContentContext, authorId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ count: count() })
+    .from(comments)
+    .where(readableCommentsBy(ctx, authorId));
+  return row?.count ?? 0;
+}
+
+/**
  * The comments and replies of the member named `author` that everyone may read: neither deleted
  * nor hidden, nor replies to a hidden comment, on content listed publicly. Nobody by that name
  * lists nothing, as the other `?author=` lists do. Two statements and one per kind of host on
@@ -50,23 +90,8 @@ export async function listMemberComments(
 ): Promise<Page<MemberCommentView>> {
   const authorId = await findUserIdByUsername(ctx.db, author);
   if (authorId === undefined) return { rows: [], next: null };
-  const parent = alias(comments, 'parent');
   const rows = await selectComments(ctx.db, viewer?.id ?? NOBODY)
-    .where(
-      and(
-        eq(comments.authorId, authorId),
-        isNull(comments.deletedAt),
-        isNull(comments.hiddenAt),
-        notExists(
-          ctx.db
-            .select({ id: parent.id })
-            .from(parent)
-            .where(and(eq(parent.id, comments.parentId), isNotNull(parent.hiddenAt))),
-        ),
-        onPublicHost(ctx),
-        newestFirst.afterCursor(page.cursor),
-      ),
-    )
+    .where(and(readableCommentsBy(ctx, authorId), newestFirst.afterCursor(page.cursor)))
     .orderBy(...newestFirst.orderBy)
     .limit(fetchLimit(page.limit));
   const { rows: pageRows, next } = newestFirst.page(rows, page.limit, ({ row }) => row);

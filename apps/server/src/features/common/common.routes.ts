@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import { contentContext } from '../../platform/content';
 import { addBookmark, removeBookmark } from '../reactions';
+import { activityRoutes } from './activity.routes';
 import { featuredRoutes } from './featured.routes';
 import { feedOf } from './feeds';
 import { searchRoutes } from './search.routes';
@@ -29,6 +30,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   searchRoutes(app, ctx);
   trendingRoutes(app, ctx);
   featuredRoutes(app, ctx);
+  activityRoutes(app, ctx);
 
   app.get(
     '/tags-list',

@@ -23,6 +23,7 @@ const feed: ContentFeed = {
   tagCounts: async () => [],
   archive: async () => undefined,
   search: async () => [],
+  authoredCount: async () => 0,
   publishedIds: () => sql`select null::bigint`,
   present: async () => [],
   trending: async () => ({ results: [], next: null }),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { ContentFeed } from '../../platform/content';
+import { countAuthored, type ContentFeed } from '../../platform/content';
 import { AppError } from '../../platform/errors';
 import { presentPage } from '../../platform/pagination';
 import { loadPublishedInOrder } from './discussions.loader';
@@ -48,6 +48,9 @@ export const discussionFeed: ContentFeed = {
   },
 
   search: searchDiscussions,
+
+  authoredCount: (db, authorId) =>
+    countAuthored(db, discussions, discussions.authorId, isPublished, authorId),
 
   publishedIds: (db) => db.select({ id: discussions.id }).from(discussions).where(isPublished),
 

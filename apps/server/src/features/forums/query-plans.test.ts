@@ -54,6 +54,7 @@ describe('list query plans', () => {
       '/api/common/fetchdata/?q=comment',
       '/api/common/trending-post/',
       '/api/common/userdata/?q=ada',
+      '/api/common/activity-counts/?author=ada',
     ];
     // Warm the session cache, so only the list's own statements are recorded.
     await as(t, bob).get('/api/forums/forums/');

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import {
+  countAuthored,
   countTagNames,
   headline,
   topMatches,
@@ -76,6 +77,9 @@ export const pollFeed: ContentFeed = {
       .innerJoin(pollPosts, eq(pollPosts.id, top.id))
       .orderBy(desc(top.rank), desc(top.id));
   },
+
+  authoredCount: (db, authorId) =>
+    countAuthored(db, pollPosts, pollPosts.authorId, isPollPublished, authorId),
 
   publishedIds: (db) => db.select({ id: pollPosts.id }).from(pollPosts).where(isPollPublished),
 

@@ -1,6 +1,7 @@
 import { QUIZ_MESSAGES } from '@agora/shared';
 import { desc, eq } from 'drizzle-orm';
 import {
+  countAuthored,
   countTagNames,
   headline,
   topMatches,
@@ -68,6 +69,9 @@ export const quizFeed: ContentFeed = {
       .innerJoin(quizzes, eq(quizzes.id, top.id))
       .orderBy(desc(top.rank), desc(top.id));
   },
+
+  authoredCount: (db, authorId) =>
+    countAuthored(db, quizzes, quizzes.authorId, isPublished, authorId),
 
   publishedIds: (db) => db.select({ id: quizzes.id }).from(quizzes).where(isPublished),
 

@@ -63,6 +63,13 @@ export interface ContentFeed {
   search(db: Database, q: string, limit: number): Promise<FeedHit[]>;
 
   /**
+   * How many published objects the member `authorId` wrote: as many as its public list's
+   * `?author=` pages through. `countAuthored` in `platform/content/feed.ts` does it in one
+   * query over the kind's author index.
+   */
+  authoredCount(db: Database, authorId: number): Promise<number>;
+
+  /**
    * A subquery selecting one column, the ids of its published objects
    * (`db.select({ id: t.id }).from(t).where(published)`), for
    * `inArray(featuredPosts.objectId, publishedIds(db))`: the featured list pages over published

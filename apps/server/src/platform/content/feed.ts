@@ -1,5 +1,5 @@
 import type { TagCount } from '@agora/shared';
-import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db';
 
@@ -24,4 +24,22 @@ export async function countTagNames(
     .from(tagged)
     .groupBy(tagged.name)
     .orderBy(desc(uses), asc(tagged.name));
+}
+
+/**
+ * `ContentFeed.authoredCount` for a kind with an index on `(author, …)`: the rows matching
+ * `published` written by `authorId`. One query.
+ */
+export async function countAuthored(
+  db: Database,
+  table: PgTable,
+  author: AnyPgColumn,
+  published: SQL,
+  authorId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(table)
+    .where(and(published, eq(author, authorId)));
+  return row?.count ?? 0;
 }

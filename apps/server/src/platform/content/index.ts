@@ -11,7 +11,7 @@ export type {
   LiveView,
 } from './content-kind';
 export type { ContentFeed, FeedHit } from './content-feed';
-export { countTagNames } from './feed';
+export { countAuthored, countTagNames } from './feed';
 export {
   headline,
   HIGHLIGHT_START,

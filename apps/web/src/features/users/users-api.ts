@@ -1,5 +1,11 @@
-import { ZNotificationsToggled, ZPrivateUser, ZPublicProfile } from '@agora/shared';
+import {
+  ZActivityCounts,
+  ZNotificationsToggled,
+  ZPrivateUser,
+  ZPublicProfile,
+} from '@agora/shared';
 import type {
+  ActivityCounts,
   NotificationsToggled,
   PrivateUser,
   ProfileUpdate,
@@ -66,6 +72,11 @@ const profileApi = api.enhanceEndpoints({ addTagTypes: ['PublicProfile'] }).inje
       transformResponse: (data: unknown, _meta, { queryArg }) =>
         ACTIVITY_SOURCES[queryArg.tab].toPage(data),
     }),
+    /** GET /api/common/activity-counts/?author=: how many items each activity tab lists. */
+    getActivityCounts: build.query<ActivityCounts, string>({
+      query: (username) => ({ url: '/api/common/activity-counts/', params: { author: username } }),
+      transformResponse: (data: unknown) => ZActivityCounts.parse(data),
+    }),
     toggleNotifications: build.mutation<NotificationsToggled, boolean>({
       query: (on) => ({ url: `/auth/userinfo/toggle-notifications/${String(on)}/`, method: 'PUT' }),
       transformResponse: (data: unknown) => ZNotificationsToggled.parse(data),
@@ -74,6 +85,7 @@ const profileApi = api.enhanceEndpoints({ addTagTypes: ['PublicProfile'] }).inje
 });
 
 export const {
+  useGetActivityCountsQuery,
   useGetPublicProfileQuery,
   useListMemberActivityInfiniteQuery,
   useToggleNotificationsMutation,

@@ -15,7 +15,7 @@ import PollRounded from '@mui/icons-material/PollRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
 import { EmptyState } from '../../../components/empty-state';
 import { itemsOf, LoadMoreList } from '../../../components/load-more-list';
-import { exactTime, timeAgo } from '../../../lib/format';
+import { compactCount, exactTime, timeAgo } from '../../../lib/format';
 import { apiFailure } from '../../auth';
 import {
   ACTIVITY_TABS,
@@ -24,7 +24,7 @@ import {
   type ActivityItem,
   type ActivityTab,
 } from '../member-activity';
-import { useListMemberActivityInfiniteQuery } from '../users-api';
+import { useGetActivityCountsQuery, useListMemberActivityInfiniteQuery } from '../users-api';
 
 const PANEL_ID = 'member-activity-panel';
 const tabId = (tab: ActivityTab) => `member-activity-tab-${tab}`;
@@ -146,6 +146,24 @@ function ActivityList({ username, name, tab, isMe }: ActivityListProps) {
   );
 }
 
+/**
+ * A tab's name and how many items it lists. The count's place is kept while it loads, so the
+ * tabs do not move when it arrives.
+ */
+function TabLabel({ tab, count }: { tab: ActivityTab; count: number | undefined }) {
+  return (
+    <span>
+      {activityLabel(tab)}{' '}
+      <Box
+        component="span"
+        sx={{ display: 'inline-block', minWidth: '2ch', color: 'text.secondary', fontWeight: 500 }}
+      >
+        {count === undefined ? '' : compactCount(count)}
+      </Box>
+    </span>
+  );
+}
+
 interface MemberActivityProps {
   username: string;
   /** The member's display name. */
@@ -154,12 +172,13 @@ interface MemberActivityProps {
 }
 
 /**
- * A member's discussions, comments, polls and quizzes, one tab each. The tab is `?tab=` in the
- * address, so Back returns to the one before and a link can name it.
+ * A member's discussions, comments, polls and quizzes, one tab each, with how many each lists.
+ * The tab is `?tab=` in the address, so Back returns to the one before and a link can name it.
  */
 export function MemberActivity({ username, name, isMe }: MemberActivityProps) {
   const [params] = useSearchParams();
   const tab = activityTabOf(params.get('tab'));
+  const { currentData: counts } = useGetActivityCountsQuery(username);
   return (
     <Box component="section" aria-labelledby="member-activity-title" sx={{ mt: 3 }}>
       <Typography id="member-activity-title" variant="h6" component="h2">
@@ -176,7 +195,7 @@ export function MemberActivity({ username, name, isMe }: MemberActivityProps) {
           <Tab
             key={value}
             value={value}
-            label={activityLabel(value)}
+            label={<TabLabel tab={value} count={counts?.[value]} />}
             id={tabId(value)}
             aria-controls={PANEL_ID}
             component={RouterLink}

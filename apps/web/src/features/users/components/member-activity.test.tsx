@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeServer } from '../../../lib/testing/fake-server';
+import { fakeApi, restoreHttp } from '../../../../test/account-fixtures';
+import { discussionOf, page } from '../../../../test/forum-fixtures';
+import { renderWithProviders } from '../../../../test/render';
+import { MemberActivity } from './member-activity';
+
+const COUNTS = '/api/common/activity-counts/';
+
+let server: FakeServer;
+beforeEach(() => {
+  server = fakeApi();
+  server.on('GET', '/api/forums/forums/', page([discussionOf({ title: 'Engines' })]));
+  server.on('GET', '/api/forums/comments/by_author/', page([]));
+});
+afterEach(restoreHttp);
+
+describe('member activity tabs', () => {
+  it('name how many items each tab lists, asked once whatever the tab', async () => {
+    server.on('GET', COUNTS, {
+      status: 200,
+      data: { discussions: 3, comments: 12, polls: 0, quizzes: 1500 },
+    });
+    renderWithProviders(<MemberActivity username="ada" name="Ada Lovelace" isMe={false} />, '/');
+
+    const tabs = within(screen.getByRole('tablist', { name: "Ada Lovelace's activity" }));
+    expect(await tabs.findByRole('tab', { name: 'Discussions 3' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(tabs.getByRole('tab', { name: 'Comments 12' })).toBeVisible();
+    expect(tabs.getByRole('tab', { name: 'Polls 0' })).toBeVisible();
+    expect(tabs.getByRole('tab', { name: 'Quizzes 1.5K' })).toBeVisible();
+
+    await userEvent.click(tabs.getByRole('tab', { name: 'Comments 12' }));
+    expect(await screen.findByRole('heading', { name: 'No comments yet' })).toBeVisible();
+    expect(server.received('GET', COUNTS).map((request) => request.params)).toEqual([
+      { author: 'ada' },
+    ]);
+  });
+
+  it('names the tabs alone while the counts are unknown', async () => {
+    server.on('GET', COUNTS, { status: 500, data: { detail: 'Something went wrong.' } });
+    renderWithProviders(<MemberActivity username="ada" name="Ada Lovelace" isMe={false} />, '/');
+
+    const list = await screen.findByRole('list', { name: "Ada Lovelace's discussions" });
+    expect(within(list).getByRole('link', { name: 'Engines' })).toBeVisible();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.trim())).toEqual([
+      'Discussions',
+      'Comments',
+      'Polls',
+      'Quizzes',
+    ]);
+  });
+});
