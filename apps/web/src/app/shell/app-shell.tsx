@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import { ContentLoading } from '../../components/content-loading';
 import { SignInGateProvider } from '../../components/sign-in-gate/sign-in-gate';
+import { selectProfile } from '../../features/users';
+import { useAppSelector } from '../../lib/hooks';
 import { DOCUMENT_LAYOUT, PageLayoutContext } from '../../lib/page-layout';
 import type { PageLayout } from '../../lib/page-layout';
 import { SiteFooter } from './site-footer';
@@ -11,6 +13,11 @@ import { TopBar } from './top-bar';
 // The drawer (and MUI's Modal and transitions behind it) downloads on first use, not with the app.
 const NavDrawer = lazy(() =>
   import('./nav-drawer').then((module) => ({ default: module.NavDrawer })),
+);
+
+// Only a silenced member downloads the banner.
+const SilenceBanner = lazy(() =>
+  import('../../features/moderation').then((module) => ({ default: module.SilenceBanner })),
 );
 
 /**
@@ -23,6 +30,7 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const loading = useNavigation().state === 'loading';
+  const silenced = useAppSelector((state) => selectProfile(state)?.silence != null);
 
   return (
     <Box
@@ -57,6 +65,11 @@ export function AppShell() {
           setDrawerUsed(true);
         }}
       />
+      {silenced && (
+        <Suspense fallback={null}>
+          <SilenceBanner />
+        </Suspense>
+      )}
       {drawerUsed && (
         <Suspense fallback={null}>
           <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />

@@ -64,6 +64,21 @@ describe('login page', () => {
     ).toBe(true);
   });
 
+  it('tells a suspended member until when and why, as the server says it', async () => {
+    const detail =
+      'Staff have suspended your account until 3 December 2026 at 14:00 UTC. The reason given: Threats.';
+    server.on('POST', '/auth/login/', { status: 403, data: { detail } });
+    const user = userEvent.setup();
+    await openLogin();
+    await user.type(screen.getByLabelText('Username or email'), 'ada');
+    await user.type(screen.getByLabelText('Password'), 'right password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.some((a) => a.textContent === detail)).toBe(true);
+    expect(readAccessToken()).toBeUndefined();
+  });
+
   it('sends the credentials and "Keep me logged in", then goes to next', async () => {
     server.on('POST', '/auth/login/', { status: 200, data: { ...tokens(), user: member } });
     server.on('GET', '/auth/user/', { status: 200, data: member });

@@ -14,6 +14,7 @@ import { Avatar } from '../../../components/avatar';
 import { RelativeTime } from '../../../components/relative-time';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MarkdownView } from '../../../components/markdown-view';
+import { StaffBadge } from '../../../components/staff-badge';
 import { exactTime, plural } from '../../../lib/format';
 import { apiFailure } from '../../auth';
 import { selectProfile } from '../../users';
@@ -118,6 +119,7 @@ export function ContentCommentItem({ comment, open }: ContentCommentItemProps) {
           >
             {comment.author?.username ?? (comment.deleted ? 'Deleted' : 'Hidden')}
           </Typography>
+          <StaffBadge role={comment.author?.role} />
           <Typography variant="body2" color="text.secondary">
             <RelativeTime iso={comment.createdAt} />
             {comment.editedAt && !placeholder && (

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Avatar } from '../../../components/avatar';
+import { StaffBadge } from '../../../components/staff-badge';
 
 /** Who wrote the discussion, with a way to their profile and their other discussions. */
 export function AuthorCard({ author }: { author: Author }) {
@@ -23,6 +24,7 @@ export function AuthorCard({ author }: { author: Author }) {
         <Typography sx={{ fontWeight: 700, minWidth: 0 }} noWrap>
           {author.username}
         </Typography>
+        <StaffBadge role={author.role} />
       </Stack>
       <Button
         component={RouterLink}

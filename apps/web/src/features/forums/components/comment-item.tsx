@@ -14,6 +14,7 @@ import { Avatar } from '../../../components/avatar';
 import { RelativeTime } from '../../../components/relative-time';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MarkdownView } from '../../../components/markdown-view';
+import { StaffBadge } from '../../../components/staff-badge';
 import { apiFailure } from '../../auth';
 import { CommentForm, LikeButton, ReportButton, useSignInGate } from '../../content';
 import { selectProfile } from '../../users';
@@ -112,6 +113,7 @@ export function CommentItem({ comment, discussion }: CommentItemProps) {
           >
             {comment.author?.username ?? (comment.deleted ? 'Deleted' : 'Hidden')}
           </Typography>
+          <StaffBadge role={comment.author?.role} />
           <Typography variant="body2" color="text.secondary">
             <RelativeTime iso={comment.createdAt} />
             {comment.editedAt && !placeholder && (

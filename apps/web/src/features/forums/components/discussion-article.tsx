@@ -10,6 +10,7 @@ import { MarkdownView } from '../../../components/markdown-view';
 import { exactTime, plural } from '../../../lib/format';
 import { Avatar } from '../../../components/avatar';
 import { RelativeTime } from '../../../components/relative-time';
+import { StaffBadge } from '../../../components/staff-badge';
 import { StatusChip } from './status-chip';
 import { TagChip } from './tag-chip';
 
@@ -72,6 +73,7 @@ export function DiscussionArticle({
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }} noWrap>
               {discussion.author.username}
+              <StaffBadge role={discussion.author.role} />
             </Typography>
             <Typography variant="body2" color="text.secondary">
               <RelativeTime iso={discussion.createdAt} />

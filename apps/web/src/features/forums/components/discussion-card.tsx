@@ -18,6 +18,7 @@ import { compactCount, plural } from '../../../lib/format';
 import { Avatar } from '../../../components/avatar';
 import { RelativeTime } from '../../../components/relative-time';
 import { screenReaderOnly } from '../../../components/screen-reader-only';
+import { StaffBadge } from '../../../components/staff-badge';
 import { StatusChip } from './status-chip';
 import { TagChip } from './tag-chip';
 
@@ -65,6 +66,7 @@ export function DiscussionCard({ discussion }: { discussion: Discussion }) {
         <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
           {discussion.author.username}
         </Typography>
+        <StaffBadge role={discussion.author.role} />
         <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
           · <RelativeTime iso={discussion.createdAt} />
         </Typography>

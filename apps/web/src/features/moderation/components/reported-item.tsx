@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import FlagRounded from '@mui/icons-material/FlagRounded';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import type { RestrictionKind } from '../staff-api';
 
 const STATE_CHIPS = {
   visible: { label: 'Visible', color: 'default' },
@@ -25,10 +26,12 @@ interface ReportedItemProps {
   /** The decision being sent for this item, if any. */
   pending: ModerationDecisionKind | null;
   onDecide: (decision: ModerationDecisionKind) => void;
+  /** Opens the silence or suspend dialog for the item's author. */
+  onRestrictAuthor: (kind: RestrictionKind) => void;
 }
 
 /** One reported object in the queue: what it is, who reported it and why, and the decisions. */
-export function ReportedItem({ item, pending, onDecide }: ReportedItemProps) {
+export function ReportedItem({ item, pending, onDecide, onRestrictAuthor }: ReportedItemProps) {
   const headingId = `reported-${item.model}-${item.id}`;
   const state = STATE_CHIPS[item.state];
   const kind = CONTENT_MODEL_LABELS[item.model];
@@ -114,7 +117,34 @@ export function ReportedItem({ item, pending, onDecide }: ReportedItemProps) {
           </Box>
         ))}
       </Box>
-      <Stack direction="row" spacing={1.5} sx={{ mt: 2.5, justifyContent: 'flex-end' }}>
+      <Stack
+        direction="row"
+        sx={{
+          mt: 2.5,
+          flexWrap: 'wrap',
+          gap: 1.5,
+          justifyContent: 'flex-end',
+          alignItems: 'center',
+        }}
+      >
+        {item.author && (
+          <Stack direction="row" sx={{ gap: 1, mr: 'auto', flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              onClick={() => onRestrictAuthor('silence')}
+              aria-describedby={headingId}
+            >
+              Silence author
+            </Button>
+            <Button
+              size="small"
+              onClick={() => onRestrictAuthor('suspend')}
+              aria-describedby={headingId}
+            >
+              Suspend author
+            </Button>
+          </Stack>
+        )}
         <Button
           variant="outlined"
           disabled={pending !== null}

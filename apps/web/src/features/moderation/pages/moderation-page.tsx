@@ -1,110 +1,68 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import type { ModerationDecisionKind, ReportedObject } from '@agora/shared';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import GavelRounded from '@mui/icons-material/GavelRounded';
-import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import { useAppSelector } from '../../../lib/hooks';
-import { useToast } from '../../../lib/toasts/use-toast';
 import { EmptyState } from '../../../components/empty-state';
-import { itemsOf, LoadMoreButton, LoadMoreList } from '../../../components/load-more-list';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
-import { apiFailure, RequireAuth } from '../../auth';
+import { RequireAuth } from '../../auth';
 import { selectProfile, selectUserError } from '../../users';
-import { ReportedItem } from '../components/reported-item';
-import { useDecideReportsMutation, useGetReportQueueInfiniteQuery } from '../moderation-api';
+import { AuditLogPanel } from '../components/audit-log-panel';
+import { MembersPanel } from '../components/members-panel';
+import { ReportQueue } from '../components/report-queue';
 
-const DECIDED: Record<ModerationDecisionKind, string> = {
-  dismiss: 'Reports dismissed; the post is shown to members.',
-  hide: 'Reports closed; the post stays hidden from members.',
-};
+const TABS = [
+  {
+    id: 'reports',
+    label: 'Reports',
+    intro: (
+      <>
+        Posts members reported, the longest waiting first. <strong>Dismiss</strong> keeps a post
+        (and shows it again if reports hid it); <strong>Hide</strong> keeps it from members.
+      </>
+    ),
+  },
+  {
+    id: 'members',
+    label: 'Members',
+    intro: (
+      <>
+        <strong>Silence</strong> a member to stop them posting, commenting, chatting and uploading;{' '}
+        <strong>suspend</strong> them to stop them signing in. They are told why and until when.
+      </>
+    ),
+  },
+  {
+    id: 'log',
+    label: 'Log',
+    intro: <>Every staff action, newest first: who did what, to whom, when and why.</>,
+  },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
 
-const keyOf = (item: Pick<ReportedObject, 'model' | 'id'>) => `${item.model}:${item.id}`;
-
-function QueueSkeleton() {
-  return (
-    <Stack spacing={2} aria-label="Loading reports" role="status">
-      {[0, 1, 2].map((index) => (
-        <Skeleton key={index} variant="rounded" height={200} sx={{ borderRadius: '16px' }} />
-      ))}
-    </Stack>
-  );
+function isTab(value: string | null): value is TabId {
+  return TABS.some((tab) => tab.id === value);
 }
 
-function ReportQueue() {
-  const toast = useToast();
-  const query = useGetReportQueueInfiniteQuery(undefined);
-  const { data, error } = query;
-  const [decideReports] = useDecideReportsMutation();
-  const [pending, setPending] = useState<{ key: string; decision: ModerationDecisionKind } | null>(
-    null,
-  );
-
-  const items = itemsOf(data);
-
-  const decide = async (item: ReportedObject, decision: ModerationDecisionKind) => {
-    setPending({ key: keyOf(item), decision });
-    try {
-      await decideReports({ model: item.model, id: item.id, decision }).unwrap();
-      toast.success(DECIDED[decision]);
-    } catch (failure) {
-      toast.error(apiFailure(failure).message);
-    } finally {
-      setPending(null);
-    }
-  };
-
-  return (
-    <LoadMoreList
-      query={query}
-      count={items.length}
-      skeleton={<QueueSkeleton />}
-      failure={apiFailure(error).message}
-      empty={
-        <EmptyState
-          icon={TaskAltRounded}
-          title="Nothing to review"
-          actions={
-            <Button component={RouterLink} to="/discussions" variant="outlined">
-              Go to discussions
-            </Button>
-          }
-        >
-          No open reports. When members report a discussion, comment or reply, it appears here.
-        </EmptyState>
-      }
-    >
-      <Stack spacing={2}>
-        {items.map((item) => (
-          <ReportedItem
-            key={keyOf(item)}
-            item={item}
-            pending={pending?.key === keyOf(item) ? pending.decision : null}
-            onDecide={(decision) => void decide(item, decision)}
-          />
-        ))}
-        <LoadMoreButton
-          query={query}
-          label="Load more"
-          variant="outlined"
-          sx={{ alignSelf: 'center' }}
-        />
-      </Stack>
-    </LoadMoreList>
-  );
+function PageSkeleton() {
+  return <Skeleton variant="rounded" height={200} sx={{ borderRadius: '16px' }} />;
 }
 
 function Moderation() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = isTab(requested) ? requested : 'reports';
   const profile = useAppSelector(selectProfile);
   const profileError = useAppSelector(selectUserError);
 
   let body;
   if (!profile) {
-    body = profileError ? <Alert severity="error">{profileError}</Alert> : <QueueSkeleton />;
+    body = profileError ? <Alert severity="error">{profileError}</Alert> : <PageSkeleton />;
   } else if (!profile.isStaff) {
     body = (
       <EmptyState
@@ -120,25 +78,47 @@ function Moderation() {
       </EmptyState>
     );
   } else {
-    body = <ReportQueue />;
+    body = (
+      <>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabId) =>
+            setParams(value === 'reports' ? {} : { tab: value }, { preventScrollReset: true })
+          }
+          aria-label="Staff tools"
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        >
+          {TABS.map((item) => (
+            <Tab
+              key={item.id}
+              value={item.id}
+              label={item.label}
+              id={`staff-tab-${item.id}`}
+              aria-controls="staff-panel"
+              sx={{ textTransform: 'none', fontWeight: 600 }}
+            />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id="staff-panel" aria-labelledby={`staff-tab-${tab}`}>
+          {tab === 'reports' && <ReportQueue />}
+          {tab === 'members' && <MembersPanel />}
+          {tab === 'log' && <AuditLogPanel />}
+        </Box>
+      </>
+    );
   }
 
   return (
     <PageContainer title="Moderation" maxWidth="md">
       <PageHeader title="Moderation">
-        {profile?.isStaff && (
-          <>
-            Posts members reported, the longest waiting first. <strong>Dismiss</strong> keeps a post
-            (and shows it again if reports hid it); <strong>Hide</strong> keeps it from members.
-          </>
-        )}
+        {profile?.isStaff && TABS.find((item) => item.id === tab)?.intro}
       </PageHeader>
       {body}
     </PageContainer>
   );
 }
 
-/** /moderation: the staff's review of reported content. */
+/** /moderation: the staff page: reported content, members' standing and the audit log. */
 export default function ModerationPage() {
   return (
     <RequireAuth>

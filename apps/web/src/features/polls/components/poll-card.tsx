@@ -20,6 +20,7 @@ import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import { Avatar } from '../../../components/avatar';
 import { CountStat } from '../../../components/count-stat';
+import { StaffBadge } from '../../../components/staff-badge';
 import { compactCount, exactTime, plural, timeAgo } from '../../../lib/format';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure } from '../../auth';
@@ -117,6 +118,7 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
           <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
             {poll.author.username}
           </Typography>
+          <StaffBadge role={poll.author.role} />
           <Typography
             variant="body2"
             color="text.secondary"

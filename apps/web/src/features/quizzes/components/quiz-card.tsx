@@ -19,6 +19,7 @@ import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { Avatar } from '../../../components/avatar';
 import { CountStat } from '../../../components/count-stat';
+import { StaffBadge } from '../../../components/staff-badge';
 import { compactCount, exactTime, plural, timeAgo } from '../../../lib/format';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectProfile } from '../../users';
@@ -115,7 +116,8 @@ export function QuizCard({ quiz, variant = 'feed', authorTools, actions }: QuizC
               underline="hover"
             >
               {quiz.author.username}
-            </Link>{' '}
+            </Link>
+            <StaffBadge role={quiz.author.role} />{' '}
             <Typography component="span" variant="body2" color="text.secondary">
               ·{' '}
               <Tooltip title={exactTime(quiz.createdAt)}>

@@ -16,6 +16,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { MemberChatActions } from '../../chat';
 import { PageContainer } from '../../../components/page-container';
 import { screenReaderOnly } from '../../../components/screen-reader-only';
+import { StaffBadge } from '../../../components/staff-badge';
 import { QuizRecordCard } from '../../quizzes';
 import { MemberActivity } from '../components/member-activity';
 import { displayNameOf, UserAvatar } from '../components/user-avatar';
@@ -158,6 +159,7 @@ export default function UserInfoPage() {
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             @{member.username}
+            <StaffBadge role={member.role} />
           </Typography>
           <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
             {member.country && (
