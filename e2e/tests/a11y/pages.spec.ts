@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, failedResource, test } from '../../support/test';
 import {
+  asMember,
   createVerifiedMember,
   expectSignedIn,
   signInContext,
@@ -241,6 +242,56 @@ const CASES: PageCase[] = [
         path: '/moderation',
         member: await staffMember(request),
         ready: showing(discussion.title),
+      };
+    },
+  },
+  {
+    name: 'staff members tab',
+    signedIn: true,
+    prepare: async (request) => ({
+      path: '/moderation?tab=members',
+      member: await staffMember(request),
+      ready: async (page) => {
+        await expect(
+          main(page).getByRole('list', { name: 'Staff and restricted members' }),
+        ).toBeVisible();
+      },
+    }),
+  },
+  {
+    name: 'staff log tab',
+    signedIn: true,
+    prepare: async (request) => ({
+      path: '/moderation?tab=log',
+      member: await staffMember(request),
+      // global-setup's `npm run admin -- grant` is in the log already.
+      ready: async (page) => {
+        await expect(
+          main(page).getByRole('list', { name: 'Staff actions, newest first' }),
+        ).toBeVisible();
+      },
+    }),
+  },
+  {
+    name: 'silence banner',
+    signedIn: true,
+    prepare: async (request) => {
+      const [silenced, staff] = await Promise.all([member(request), staffMember(request)]);
+      const until = new Date(Date.now() + 86_400_000).toISOString();
+      const answer = await request.post(`/api/moderation/members/${silenced.username}/silence/`, {
+        ...asMember(staff),
+        data: { until, reason: 'Adverts in every thread.' },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+      return {
+        path: '/discussions',
+        member: silenced,
+        ready: async (page) => {
+          await headed('Discussions')(page);
+          await expect(
+            page.getByRole('status').filter({ hasText: 'Staff have silenced your account' }),
+          ).toBeVisible();
+        },
       };
     },
   },

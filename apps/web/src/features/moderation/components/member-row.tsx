@@ -102,7 +102,14 @@ export function MemberRow({
       {!isMe && (
         <Stack
           direction="row"
-          sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end' }}
+          sx={{
+            gap: 1,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+            // On a phone the actions line up under the name, past the avatar.
+            pl: { xs: 6.5, sm: 0 },
+          }}
         >
           {canSetRole && (
             <TextField

@@ -95,7 +95,7 @@ function Moderation() {
               label={item.label}
               id={`staff-tab-${item.id}`}
               aria-controls="staff-panel"
-              sx={{ textTransform: 'none', fontWeight: 600 }}
+              sx={{ textTransform: 'none', fontWeight: 600, minWidth: 0, px: 2 }}
             />
           ))}
         </Tabs>
