@@ -1,11 +1,32 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './build/precompress';
 
 const API_ORIGIN = 'http://localhost:8000';
 
-export default defineConfig({
+/*
+ * Production builds draw with Preact (src/app/preact-client.ts says why); the dev server and the
+ * unit tests (vitest.config.ts) keep React, whose development build warns about mistakes.
+ */
+const PREACT: Alias[] = [
+  {
+    find: /^react-dom\/client$/,
+    replacement: fileURLToPath(new URL('src/app/preact-client.ts', import.meta.url)),
+  },
+  {
+    find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+    replacement: fileURLToPath(new URL('src/app/preact-emotion.ts', import.meta.url)),
+  },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompressPlugin()],
+  resolve: { alias: command === 'build' ? PREACT : [] },
   server: {
     port: 5173,
     strictPort: true,
@@ -25,9 +46,12 @@ export default defineConfig({
         // Our own modules have no import-time effects worth keeping when nothing they export is
         // used: barrels (`features/auth`, `@agora/shared`) then stop pulling forms, every
         // schema and zod-only helpers into the first load of pages that use one selector. The
-        // zod set-up is imported for its effect alone.
+        // zod set-up is imported for its effect alone, and Preact's client for its title hook.
         moduleSideEffects: [
-          { test: /(packages\/shared|apps\/web)\/src\/(?!lib\/zod-jitless)/, sideEffects: false },
+          {
+            test: /(packages\/shared|apps\/web)\/src\/(?!lib\/zod-jitless|app\/preact-client)/,
+            sideEffects: false,
+          },
         ],
       },
       output: {
@@ -38,4 +62,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
