@@ -417,7 +417,8 @@ describe('every registered content kind', () => {
           bookmarks: fixture.bookmark ? 1 : 0,
           openReports: 1,
           closedReports: 1,
-          notifications: 1,
+          // The owner heard of bob's like; cyd, of staff dismissing their report.
+          notifications: 2,
         };
         expect(await keptAbout(t, ref)).toEqual(kept);
         // Its commenter heard of the owner's like, the owner of the comment.
