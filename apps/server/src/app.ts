@@ -21,6 +21,7 @@ import { notificationsRoutes } from './features/notifications';
 import { pollsRoutes } from './features/polls';
 import { quizzesRoutes } from './features/quizzes';
 import { blocksRoutes, usersRoutes } from './features/users';
+import { anonymousCachePlugin, anonymousCacheScope } from './platform/cache';
 import { actionLimitsPlugin, authPlugin, newMembersPlugin, rateLimitPlugin } from './platform/auth';
 import { busPlugin } from './platform/bus';
 import { contentPlugin } from './platform/content';
@@ -98,6 +99,13 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
       facebook: Boolean(config.facebookAppId),
     }),
   );
+  const { clock } = config;
+  // Its answers are copied before compression, and its copies compressed like any answer.
+  app.register(anonymousCachePlugin, {
+    ttlMs: config.anonymousCacheMs,
+    scope: anonymousCacheScope(config.databaseUrl ?? config.dataDir),
+    now: clock && (() => clock().getTime()),
+  });
   // Before every route, so each answer passes its hook.
   app.register(fastifyCompress, compressionOptions);
   // Clients only listen on Agora's sockets: a large frame from one is refused, not buffered.

@@ -22,6 +22,7 @@ const AUTH_DEFAULTS = {
   facebookAppSecret: undefined,
   facebookGraphUrl: 'https://graph.facebook.com',
   queryCountHeader: false,
+  anonymousCacheMs: 2000,
   actionLimits: {
     posts: [
       { max: 10, seconds: 60 },
@@ -134,6 +135,14 @@ describe('loadConfig', () => {
       true,
     );
     expect(loadConfig({ DATA_DIR: dataDir }).queryCountHeader).toBe(false);
+  });
+
+  it('copies public answers for 2 s unless ANONYMOUS_CACHE_MS says otherwise (0: off)', () => {
+    const ttl = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir, ANONYMOUS_CACHE_MS: value }).anonymousCacheMs;
+    expect(ttl()).toBe(2000);
+    expect(ttl('0')).toBe(0);
+    expect(ttl('500')).toBe(500);
   });
 
   it('reads TRUST_PROXY as hops or as proxy addresses, and trusts no proxy when unset', () => {
@@ -273,6 +282,10 @@ describe('loadConfig', () => {
       { QUERY_COUNT_HEADER: 'yes' },
       'Invalid configuration: QUERY_COUNT_HEADER must be true or false',
     ],
+    ...['-1', '1.5', '60001', 'two'].map((value): [Record<string, string>, string] => [
+      { ANONYMOUS_CACHE_MS: value },
+      'Invalid configuration: ANONYMOUS_CACHE_MS must be a whole number of milliseconds from 0 (off) to 60000',
+    ]),
     ...['true', '0', '10.0.0.0/33', 'proxy.example.org', '10.0.0.1,'].map(
       (value): [Record<string, string>, string] => [
         { TRUST_PROXY: value },

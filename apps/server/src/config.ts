@@ -72,6 +72,11 @@ export interface Config {
    * Unset: the socket's address is the client's.
    */
   trustProxy?: number | string[];
+  /**
+   * How long a public answer is copied for signed-out visitors (`ANONYMOUS_CACHE_MS`, 0 off);
+   * any write makes every copy stale at once, on every instance.
+   */
+  anonymousCacheMs: number;
   /** Per-member limits on writes (`RATE_LIMIT_<ACTION>`); staff are not limited. */
   actionLimits: ActionLimits;
   /** What members may do in their first days (`NEW_MEMBER_*`); staff are never new. */
@@ -116,6 +121,17 @@ const positiveInt = z
     'must be a whole number of at least 1',
   )
   .transform(Number);
+
+/** How long signed-out visitors may be served a copied answer: off at 0, at most a minute. */
+const ANONYMOUS_CACHE_MAX_MS = 60_000;
+const anonymousCacheMs = z
+  .string()
+  .refine(
+    (value) => /^\d+$/.test(value) && Number(value) <= ANONYMOUS_CACHE_MAX_MS,
+    `must be a whole number of milliseconds from 0 (off) to ${ANONYMOUS_CACHE_MAX_MS}`,
+  )
+  .transform(Number)
+  .prefault('2000');
 
 /** proxy-addr's names for the private ranges, which TRUST_PROXY accepts beside addresses. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -237,6 +253,7 @@ const ZEnv = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   TRUST_PROXY: trustProxy,
+  ANONYMOUS_CACHE_MS: anonymousCacheMs,
   ...ZActionLimitsEnv.shape,
   NEW_MEMBER_DAYS: positiveInt.prefault(DEFAULT_NEW_MEMBER_LIMITS.NEW_MEMBER_DAYS),
   NEW_MEMBER_GRADUATE_LIKES: positiveInt.prefault(
@@ -340,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     facebookGraphUrl: vars.FACEBOOK_GRAPH_URL,
     queryCountHeader: vars.QUERY_COUNT_HEADER,
     trustProxy: vars.TRUST_PROXY,
+    anonymousCacheMs: vars.ANONYMOUS_CACHE_MS,
     actionLimits: Object.fromEntries(
       LIMITED_ACTIONS.map((action) => [action, vars[limitVariable(action)]]),
     ) as ActionLimits,

@@ -69,6 +69,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseUrl: database.url,
     actionLimits: NO_ACTION_LIMITS,
     newMembers: NO_NEW_MEMBER_LIMITS,
+    // Tests that change rows in SQL read them back at once; the cache's own tests turn it on.
+    anonymousCacheMs: 0,
     ...options.config,
   };
   const app = buildApp(config, { database: database.connection, logStream: options.logStream });

@@ -36,6 +36,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comments/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary:
@@ -63,6 +64,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comments/by_author/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary:

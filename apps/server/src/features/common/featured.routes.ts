@@ -20,6 +20,7 @@ export function featuredRoutes(app: CommonApp, ctx: ContentContext): void {
     '/featured-post/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary:

@@ -12,6 +12,7 @@ export function searchRoutes(app: CommonApp, ctx: ContentContext): void {
     '/fetchdata/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary:

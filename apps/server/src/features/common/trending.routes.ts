@@ -8,6 +8,7 @@ export function trendingRoutes(app: CommonApp, ctx: ContentContext): void {
     '/trending-post/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags: ['common'],
         summary:

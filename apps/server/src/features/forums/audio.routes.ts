@@ -17,6 +17,7 @@ export function audioRoutes(app: ForumsApp, forums: ForumsContext): void {
     '/forums/:id/get_audio/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary: "The discussion's audio version: none, pending, ready (with its URL) or failed.",

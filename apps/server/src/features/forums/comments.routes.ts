@@ -58,6 +58,7 @@ export function commentRoutes(app: ForumsApp, ctx: ForumsContext): void {
     '/forums-comment/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary: "A discussion's comments, oldest first.",
@@ -102,6 +103,7 @@ export function commentRoutes(app: ForumsApp, ctx: ForumsContext): void {
     '/forums-sub-comment/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary: "A comment's replies, oldest first.",

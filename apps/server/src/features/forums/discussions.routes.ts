@@ -37,6 +37,7 @@ export function discussionRoutes(app: ForumsApp, ctx: ForumsContext): void {
     '/forums/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary:
@@ -101,6 +102,7 @@ export function discussionRoutes(app: ForumsApp, ctx: ForumsContext): void {
     '/forums/:id/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary: 'One discussion; opening it counts a view once per member per hour.',

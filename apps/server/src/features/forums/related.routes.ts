@@ -9,6 +9,7 @@ export function relatedRoutes(app: ForumsApp, ctx: ForumsContext): void {
     '/forums/:id/related_forums/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags: ['forums'],
         summary: 'Up to 5 published discussions sharing its tags or the words of its title.',

@@ -41,6 +41,7 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/polls/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary: 'Published polls, newest, most voted or trending first, by tag, author or words.',
@@ -73,6 +74,7 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trending_polls/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary: 'The most active polls of the last week, activity decaying with age.',
@@ -106,6 +108,7 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/polls/:id/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary: 'One poll, with its results when the viewer may see them.',
@@ -154,6 +157,7 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/polls/:id/voted_by/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary: 'Who chose an option of a public poll, latest first.',

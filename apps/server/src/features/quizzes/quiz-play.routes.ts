@@ -66,6 +66,7 @@ export function quizPlayRoutes(app: QuizzesApp, ctx: ContentContext): void {
     '/quizs/:id/correct_answer/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary:

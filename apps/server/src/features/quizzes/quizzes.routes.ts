@@ -44,6 +44,7 @@ function quizRoutes(app: QuizzesApp, ctx: ContentContext): void {
     '/quizs/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary:
@@ -78,6 +79,7 @@ function quizRoutes(app: QuizzesApp, ctx: ContentContext): void {
     '/trending_quizs/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary: 'The most active quizzes of the last week, activity decaying with age.',
@@ -119,6 +121,7 @@ function quizRoutes(app: QuizzesApp, ctx: ContentContext): void {
     '/quizs/:id/',
     {
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary:

@@ -123,6 +123,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Open to visitors, as the member's posts are: their profile page reads it.
       onRequest: app.authenticateOptional,
+      config: { anonymousCache: true },
       schema: {
         tags,
         summary: "A member's public profile, by id or username; open to visitors.",

@@ -19,6 +19,12 @@ export interface Bus {
    * (what their promises wait for included): for a clean stop, and for tests.
    */
   idle(): Promise<void>;
+  /**
+   * A number every instance reads alike, which `advance` raises at once for all of them: the
+   * version of some shared state, so a copy made under an older version is known to be stale.
+   */
+  version(name: string): Promise<number>;
+  advance(name: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -26,6 +26,8 @@ function recordingBus(db: Database) {
     },
     subscribe: () => Promise.reject(new Error('not used')),
     idle: async () => {},
+    version: () => Promise.reject(new Error('not used')),
+    advance: () => Promise.reject(new Error('not used')),
     close: async () => {},
   };
   return { bus, published, failing };

@@ -9,6 +9,7 @@ export function createMemoryBus(log: FastifyBaseLogger): Bus {
   // otherwise the request's async context (its SQL statement count, for one) would take in
   // their work.
   const outsideRequests = AsyncLocalStorage.snapshot();
+  const versions = new Map<string, number>();
   return {
     async publish(topic, payload) {
       const message = JSON.stringify(payload);
@@ -21,6 +22,12 @@ export function createMemoryBus(log: FastifyBaseLogger): Bus {
       };
     },
     idle: () => handlers.idle(),
+    async version(name) {
+      return versions.get(name) ?? 0;
+    },
+    async advance(name) {
+      versions.set(name, (versions.get(name) ?? 0) + 1);
+    },
     async close() {},
   };
 }

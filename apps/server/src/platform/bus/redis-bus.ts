@@ -4,6 +4,7 @@ import { TopicHandlers, type Bus } from './bus';
 
 /** Keeps Agora's channels apart from anything else sharing the Redis server. */
 const CHANNEL_PREFIX = 'agora:';
+const VERSION_PREFIX = 'agora:version:';
 
 /**
  * Redis pub/sub: every instance subscribed to a topic receives each event. A subscribed
@@ -46,6 +47,12 @@ export async function createRedisBus(url: string, log: FastifyBaseLogger): Promi
       };
     },
     idle: () => handlers.idle(),
+    async version(name) {
+      return Number((await publisher.get(`${VERSION_PREFIX}${name}`)) ?? 0);
+    },
+    async advance(name) {
+      await publisher.incr(`${VERSION_PREFIX}${name}`);
+    },
     async close() {
       await Promise.all([publisher.quit(), subscriber.quit()]);
     },

@@ -1,1 +1,2 @@
 export { Memo } from './memo';
+export { anonymousCachePlugin, anonymousCacheScope } from './anonymous-cache';
