@@ -56,7 +56,6 @@ test('an account from sign-up to deletion', async ({ page, browser, quietConsole
   for (const [status, path] of [
     [400, '/auth/registration/verify-email/'],
     [404, '/user-info/nobody-by-this-name'],
-    [404, '/auth/userinfo/nobody-by-this-name/'],
     [400, '/auth/login/'],
     [400, '/auth/verify-2fa/'],
     [400, '/auth/password/change/'],

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/test';
+import { expect, failedResource, test } from '../../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { browse, DESKTOP, PHONE, shootBoth } from '../../support/browsing';
@@ -82,6 +82,12 @@ test('a visitor reads a member’s activity by tab, with nothing failing and no 
   await expect(banner.getByRole('link', { name: 'Notifications' })).toHaveCount(0);
   await expect(banner.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
 
+  // Each tab says how many items it lists.
+  const tabs = main.getByRole('tablist', { name: `${author.username}'s activity` });
+  for (const name of ['Discussions 1', 'Comments 1', 'Polls 1', 'Quizzes 0']) {
+    await expect(tabs.getByRole('tab', { name, exact: true })).toBeVisible();
+  }
+
   const discussions = main.getByRole('list', { name: `${author.username}'s discussions` });
   await expect(discussions.getByRole('link', { name: discussion })).toHaveAttribute(
     'href',
@@ -149,4 +155,18 @@ test('a member sees their own profile and another’s, at both widths, with noth
 
   expect(failed, 'answers of 400 or more').toEqual([]);
   await page.context().close();
+});
+
+test('a missing member’s page is the server’s 404 alone: the app asks the API nothing more', async ({
+  page,
+  quietConsole,
+}) => {
+  const path = '/user-info/nobody-by-this-name';
+  quietConsole.allow(failedResource(404, path));
+  const failed = failingAnswers(page);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'No member by that name' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  expect(failed.map((answer) => answer.replace(/https?:\/\/[^/]+/, ''))).toEqual([`404 ${path}`]);
 });

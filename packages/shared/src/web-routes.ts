@@ -78,3 +78,9 @@ export function matchWebRoute(path: string): WebRouteMatch | null {
   }
   return best?.match ?? null;
 }
+
+/**
+ * The `<meta name>` whose content is `404` in a page the server answered with 404 (no such page,
+ * or its object missing or not public): the app need not ask the API for that object again.
+ */
+export const MISSING_PAGE_META = 'agora-missing';

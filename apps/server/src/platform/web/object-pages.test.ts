@@ -1,3 +1,4 @@
+import { MISSING_PAGE_META } from '@agora/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type Member } from '../../../test/accounts';
@@ -130,7 +131,11 @@ describe('object pages: 404 when missing or not public, their own head when foun
     const found = await page('/user-info/ADA');
     expect(found.statusCode).toBe(200);
     expect(found.body).toContain('<meta property="og:type" content="profile" />');
-    expect((await page('/user-info/nobody-here')).statusCode).toBe(404);
+    expect(found.body).not.toContain(`name="${MISSING_PAGE_META}"`);
+    const missing = await page('/user-info/nobody-here');
+    expect(missing.statusCode).toBe(404);
+    // The app reads this instead of asking the API for the member again.
+    expect(missing.body).toContain(`<meta name="${MISSING_PAGE_META}" content="404" />`);
   });
 
   it('looks an object page up in a fixed, small number of queries', async () => {

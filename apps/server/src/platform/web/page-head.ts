@@ -1,3 +1,5 @@
+import { MISSING_PAGE_META } from '@agora/shared';
+
 /** What a page tells link previews and search engines about itself. */
 export interface PageHead {
   /** The page's own title, without the site name. */
@@ -52,8 +54,11 @@ export interface HeadContext {
   url: string;
   /** The site's own description, for pages that have none. */
   siteDescription: string;
-  /** Asks search engines to leave the page out: a 404. */
-  noindex?: boolean;
+  /**
+   * The page answers 404: search engines leave it out, and the app reads MISSING_PAGE_META
+   * rather than asking the API for its object again.
+   */
+  missing?: boolean;
 }
 
 /** The `<title>`, description and Open Graph tags of a page, escaped. */
@@ -65,7 +70,9 @@ export function renderHead(head: PageHead, context: HeadContext): string {
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
-    ...(context.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(context.missing
+      ? [meta('name', 'robots', 'noindex'), meta('name', MISSING_PAGE_META, '404')]
+      : []),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),

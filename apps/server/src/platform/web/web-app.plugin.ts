@@ -156,7 +156,7 @@ export const webAppPlugin = appWide<{ webDist: string; publicUrl: string; pages:
       const tags = renderHead(head, {
         url: `${publicUrl}${address}`,
         siteDescription: template.siteDescription,
-        noindex: !found,
+        missing: !found,
       });
       return reply
         .code(found ? 200 : 404)

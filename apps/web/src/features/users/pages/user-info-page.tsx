@@ -1,4 +1,5 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import PersonOffRounded from '@mui/icons-material/PersonOffRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import { useAppSelector } from '../../../lib/hooks';
+import { missingAtLoad } from '../../../lib/missing-page';
 import { EmptyState } from '../../../components/empty-state';
 import { MemberChatActions } from '../../chat';
 import { PageContainer } from '../../../components/page-container';
@@ -43,7 +45,17 @@ function HiddenTitle() {
 /** A member's public profile at /user-info/:username. */
 export default function UserInfoPage() {
   const { username = '' } = useParams();
-  const { data: member, error, isLoading, refetch } = useGetPublicProfileQuery(username);
+  const { pathname } = useLocation();
+  // Opened at a missing member's address, the page came with the server's 404: no need to ask.
+  const knownMissing = useMemo(() => missingAtLoad(pathname), [pathname]);
+  const {
+    data: member,
+    error,
+    isLoading,
+    refetch,
+  } = useGetPublicProfileQuery(username, {
+    skip: knownMissing,
+  });
   const me = useAppSelector(selectProfile);
 
   if (isLoading) {
@@ -65,7 +77,7 @@ export default function UserInfoPage() {
   }
 
   if (!member) {
-    const missing = statusOf(error) === 404;
+    const missing = knownMissing || statusOf(error) === 404;
     return (
       <PageContainer title={missing ? 'No member by that name' : 'Member profile'} maxWidth="md">
         <HiddenTitle />
