@@ -140,3 +140,40 @@ test('a moderator silences a reported author, who sees why and cannot post, then
   await authorContext.close();
   await staffContext.close();
 });
+
+test('staff hide a discussion from its page with a reason, then restore it', async ({
+  browser,
+  request,
+}) => {
+  const author = await createVerifiedMember(request, 'ranter');
+  const staff = await staffMember(request);
+  const title = `Off the rails ${Date.now().toString(36)}`;
+  const created = await request.post('/api/forums/forums/', {
+    ...asMember(author),
+    data: { title, content: 'A rant about the neighbours.' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const discussion = (await created.json()) as Discussion;
+
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await signInContext(context, staff);
+  const page = await context.newPage();
+  await page.goto(`/discussions/${discussion.id}`);
+  await expectSignedIn(page, staff);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Hide this discussion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hide this discussion' });
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('Personal attacks on neighbours.');
+  await shootBoth(page, 'hide-dialog');
+  await dialog.getByRole('button', { name: 'Hide' }).click();
+  await expect(toast(page, 'The discussion is hidden from members.')).toBeVisible();
+  const hidden = await request.get(`/api/forums/forums/${discussion.id}/`);
+  expect(hidden.status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Restore this discussion' }).click();
+  await expect(toast(page, 'The discussion is shown to members again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hide this discussion' })).toBeVisible();
+  const shown = await request.get(`/api/forums/forums/${discussion.id}/`);
+  expect(shown.status()).toBe(200);
+  await context.close();
+});

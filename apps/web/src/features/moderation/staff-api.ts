@@ -43,11 +43,21 @@ const path = (username: string) => `${STAFF}/members/${encodeURIComponent(userna
 /**
  * The staff's tools of issue 18: members' standing, hiding content and the audit log. A change
  * to a member refreshes the member lists and the log; hiding or restoring refreshes the forum
- * feature's `Discussion`, `DiscussionList` and `Comments` tags, as a report decision does.
+ * feature's `Discussion`, `DiscussionList` and comment tags (the forums' and the content
+ * feature's), as a report decision does.
  */
 const staffApi = api
   .enhanceEndpoints({
-    addTagTypes: ['MemberStanding', 'AuditLog', 'Discussion', 'DiscussionList', 'Comments'],
+    addTagTypes: [
+      'MemberStanding',
+      'AuditLog',
+      'Discussion',
+      'DiscussionList',
+      'Comments',
+      'Replies',
+      'ContentComments',
+      'ContentReplies',
+    ],
   })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -109,7 +119,7 @@ const staffApi = api
                 'AuditLog',
                 ...(model === 'forum'
                   ? [{ type: 'Discussion' as const, id }, 'DiscussionList' as const]
-                  : ['Comments' as const]),
+                  : (['Comments', 'Replies', 'ContentComments', 'ContentReplies'] as const)),
               ],
       }),
 

@@ -17,6 +17,7 @@ import { MarkdownView } from '../../../components/markdown-view';
 import { StaffBadge } from '../../../components/staff-badge';
 import { exactTime, plural } from '../../../lib/format';
 import { apiFailure } from '../../auth';
+import { VisibilityButton } from '../../moderation';
 import { selectProfile } from '../../users';
 import {
   useCreateContentCommentMutation,
@@ -181,6 +182,12 @@ export function ContentCommentItem({ comment, open }: ContentCommentItemProps) {
               </Button>
             )}
             {!mine && <ReportButton model={model} id={comment.id} />}
+            <VisibilityButton
+              model={model}
+              id={comment.id}
+              hidden={comment.hidden}
+              variant="compact"
+            />
             {mine && open && (
               <>
                 <Button

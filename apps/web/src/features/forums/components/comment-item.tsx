@@ -17,6 +17,7 @@ import { MarkdownView } from '../../../components/markdown-view';
 import { StaffBadge } from '../../../components/staff-badge';
 import { apiFailure } from '../../auth';
 import { CommentForm, LikeButton, ReportButton, useSignInGate } from '../../content';
+import { VisibilityButton } from '../../moderation';
 import { selectProfile } from '../../users';
 import {
   useCreateReplyMutation,
@@ -175,6 +176,12 @@ export function CommentItem({ comment, discussion }: CommentItemProps) {
               </Button>
             )}
             {!mine && <ReportButton model={model} id={comment.id} />}
+            <VisibilityButton
+              model={model}
+              id={comment.id}
+              hidden={comment.hidden}
+              variant="compact"
+            />
             {mine && open && (
               <>
                 <Button

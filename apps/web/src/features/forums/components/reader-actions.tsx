@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { BookmarkButton, LikeButton, ReportButton } from '../../content';
-import { FeatureButton } from '../../moderation';
+import { FeatureButton, VisibilityButton } from '../../moderation';
 import { useLikeDiscussionMutation, useToggleBookmarkMutation } from '../forums-api';
 
 /**
@@ -52,6 +52,7 @@ export function ReaderActions({
         Share
       </Button>
       <FeatureButton discussionId={discussion.id} />
+      <VisibilityButton model="forum" id={discussion.id} hidden={discussion.status === 'hidden'} />
       <Box sx={{ flex: 1 }} />
       {!isAuthor && <ReportButton model="forum" id={discussion.id} />}
     </Stack>
