@@ -20,7 +20,8 @@ export const LIVE_SUBSCRIPTIONS_MAX = 50;
 export const WS_CLOSE_UNAUTHORIZED = 4401;
 /**
  * Close code of a member's oldest socket when they open more than `WS_SOCKETS_PER_MEMBER_MAX`
- * on one server: reopening it would only close another, so clients do not retry.
+ * (counted across every server instance): reopening it would only close another, so clients
+ * do not retry.
  */
 export const WS_CLOSE_TOO_MANY_SOCKETS = 4429;
 export const WS_SOCKETS_PER_MEMBER_MAX = 16;

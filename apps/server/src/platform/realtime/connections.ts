@@ -6,6 +6,10 @@ export interface Connection {
   sessionId: string | null;
   path: string;
   socket: WebSocket;
+  /** Unique in the cluster: this instance's name and a number. */
+  key: string;
+  /** Milliseconds since the epoch. */
+  openedAt: number;
 }
 
 /** This instance's open sockets, found by member (deliveries) and by session (revocations). */

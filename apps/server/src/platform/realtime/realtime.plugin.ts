@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   WS_CLOSE_TOO_FAST,
   WS_CLOSE_TOO_MANY_SOCKETS,
@@ -13,6 +14,15 @@ import { SESSION_REVOKED_TOPIC, type AuthUser } from '../auth';
 import { AppError } from '../errors';
 import { appWide } from '../plugin';
 import { ConnectionRegistry, type Connection } from './connections';
+import {
+  INSTANCE_STOPPED_TOPIC,
+  isSocketEvent,
+  pastLimit,
+  RemoteSockets,
+  SOCKET_CLOSED_TOPIC,
+  SOCKET_OPENED_TOPIC,
+  type SocketEvent,
+} from './member-sockets';
 
 /** Sends one message on the socket being opened; typed by the socket's path. */
 export type SocketSend<P extends SocketPath> = (message: SocketMessagesByPath[P]) => void;
@@ -158,6 +168,41 @@ export const realtimePlugin = appWide<RealtimePluginOptions>(
   async (app, options) => {
     const connections = new ConnectionRegistry();
     const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS;
+    // Names this instance's sockets across the cluster, for the per-member limit.
+    const instance = randomUUID();
+    let opened = 0;
+    const remote = new RemoteSockets();
+
+    /** Closes this instance's sockets of the member that are among their oldest past the limit. */
+    function enforceSocketLimit(userId: number): void {
+      const mine = connections.ofMember(userId);
+      const past = pastLimit(
+        [...mine, ...remote.of(userId, Date.now())],
+        WS_SOCKETS_PER_MEMBER_MAX,
+      );
+      for (const connection of mine) {
+        if (!past.has(connection.key)) continue;
+        connection.socket.close(
+          WS_CLOSE_TOO_MANY_SOCKETS,
+          'Too many live connections are open for your account; this, the oldest, was closed.',
+        );
+      }
+    }
+
+    // Once stopping, one `instance-stopped` says that every socket here is gone.
+    let stopping = false;
+    const announce = (topic: string, connection: Connection) => {
+      if (connection.userId === null || stopping) return;
+      const event: SocketEvent = {
+        userId: connection.userId,
+        key: connection.key,
+        openedAt: connection.openedAt,
+        instance,
+      };
+      app.bus.publish(topic, { ...event }).catch((error: unknown) => {
+        app.log.warn({ err: error, topic }, 'could not tell the other instances of a socket');
+      });
+    };
 
     /**
      * Checks the token, lists the socket and runs `onOpen`; resolves with the route's listener
@@ -187,21 +232,19 @@ export const realtimePlugin = appWide<RealtimePluginOptions>(
       // The peer may have left while the token was being checked.
       if (socket.readyState !== socket.OPEN) return undefined;
 
+      opened += 1;
       const connection: Connection = {
         userId: user?.id ?? null,
         sessionId: user?.sessionId ?? null,
         path,
         socket,
+        key: `${instance}:${opened}`,
+        openedAt: Date.now(),
       };
       connections.add(connection);
       if (user) {
-        const mine = connections.ofMember(user.id);
-        for (const oldest of mine.slice(0, Math.max(0, mine.length - WS_SOCKETS_PER_MEMBER_MAX))) {
-          oldest.socket.close(
-            WS_CLOSE_TOO_MANY_SOCKETS,
-            'Too many live connections are open for your account; this, the oldest, was closed.',
-          );
-        }
+        announce(SOCKET_OPENED_TOPIC, connection);
+        enforceSocketLimit(user.id);
       }
       let alive = true;
       socket.on('pong', () => {
@@ -221,6 +264,7 @@ export const realtimePlugin = appWide<RealtimePluginOptions>(
         closed = true;
         clearInterval(ping);
         connections.remove(connection);
+        announce(SOCKET_CLOSED_TOPIC, connection);
         listener?.onClose?.();
       });
 
@@ -307,8 +351,33 @@ export const realtimePlugin = appWide<RealtimePluginOptions>(
       }
     });
 
+    const unsubscribeSockets = await Promise.all([
+      app.bus.subscribe(SOCKET_OPENED_TOPIC, (payload) => {
+        if (!isSocketEvent(payload) || payload.instance === instance) return;
+        remote.opened(payload);
+        enforceSocketLimit(payload.userId);
+      }),
+      app.bus.subscribe(SOCKET_CLOSED_TOPIC, (payload) => {
+        if (isSocketEvent(payload) && payload.instance !== instance) remote.closed(payload);
+      }),
+      app.bus.subscribe(INSTANCE_STOPPED_TOPIC, (payload) => {
+        if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return;
+        if (typeof payload.instance === 'string' && payload.instance !== instance) {
+          remote.stopped(payload.instance);
+        }
+      }),
+    ]);
+
     app.addHook('preClose', async () => {
-      await Promise.all([unsubscribeDeliveries(), unsubscribeRevocations()]);
+      await Promise.all([
+        unsubscribeDeliveries(),
+        unsubscribeRevocations(),
+        ...unsubscribeSockets.map((unsubscribe) => unsubscribe()),
+      ]);
+      stopping = true;
+      await app.bus.publish(INSTANCE_STOPPED_TOPIC, { instance }).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not tell the other instances this one stops');
+      });
       for (const connection of connections.all()) {
         connection.socket.close(CLOSE_GOING_AWAY, 'The server is restarting; reconnect shortly.');
       }
