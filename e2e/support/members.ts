@@ -46,10 +46,14 @@ export async function createVerifiedMember(
 
 /**
  * Signs `member` in to a browser context the way the web app does after sign-up: the token
- * cookies (SPEC §4), so a spec spends no login call of the per-IP auth limit.
+ * cookies (SPEC §4), so a spec spends no login call of the per-IP auth limit. `baseURL`: the
+ * server the member belongs to, the suite's unless a spec started its own.
  */
-export async function signInContext(context: BrowserContext, member: Member): Promise<void> {
-  const baseURL = process.env.E2E_BASE_URL;
+export async function signInContext(
+  context: BrowserContext,
+  member: Member,
+  baseURL = process.env.E2E_BASE_URL,
+): Promise<void> {
   if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the spec through the e2e config.');
   const cookie = { url: baseURL, secure: true, sameSite: 'Strict' as const };
   await context.addCookies([

@@ -1,8 +1,10 @@
 import { expect, test } from '../../support/test';
+import type { AuthResponse } from '@agora/shared';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { DESKTOP, PHONE } from '../../support/browsing';
 import { asMember, createVerifiedMember, signInContext } from '../../support/members';
 import type { Member } from '../../support/members';
+import { startEmptyServer } from '../../support/server';
 
 /** Issue 17: cumulative layout shift below 0.05 on every page. */
 const CLS_LIMIT = 0.05;
@@ -64,16 +66,17 @@ function recordLayoutShifts(): void {
 
 /**
  * Loads `path` as `member` at `viewport` in a fresh context, waits for the page and whatever
- * it fetches, and returns its layout shift.
+ * it fetches, and returns its layout shift. `baseURL`: the suite's server unless given.
  */
 async function layoutShift(
   browser: Browser,
   member: Member,
   path: string,
   viewport: typeof DESKTOP,
+  baseURL = process.env.E2E_BASE_URL,
 ): Promise<{ cls: number; shifts: string[] }> {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport });
-  await signInContext(context, member);
+  const context = await browser.newContext({ baseURL, viewport });
+  await signInContext(context, member, baseURL);
   const page = await context.newPage();
   await page.addInitScript(recordLayoutShifts);
   await page.goto(path, { waitUntil: 'networkidle' });
@@ -118,8 +121,7 @@ async function discussionWithComments(request: APIRequestContext): Promise<strin
 
 /**
  * The home page of a community with a full "What's new" list (12 posts), as members meet it;
- * its placeholders are the size of a full list. (A community with only a few posts still moves
- * on a phone when its short list replaces them.)
+ * its placeholders are the size of a full list. (A new community's short list: below.)
  */
 async function homeOfActiveCommunity(request: APIRequestContext): Promise<string> {
   const posters = await Promise.all([
@@ -166,3 +168,43 @@ for (const { name, path } of pages) {
     }
   });
 }
+
+test(`a new community's home, two discussions long, shifts its layout by less than ${CLS_LIMIT} on a phone and a desktop`, async ({
+  browser,
+  request,
+}) => {
+  // Its own server: the suite's database holds every other spec's posts.
+  test.setTimeout(120_000);
+  const empty = await startEmptyServer();
+  try {
+    const password = 'Lantern-Harbour-58';
+    const username = `sparse_${Date.now().toString(36)}`;
+    const signedUp = await request.post(`${empty.baseUrl}/auth/registration/`, {
+      data: {
+        username,
+        email: `${username}@example.com`,
+        password1: password,
+        password2: password,
+      },
+    });
+    expect(signedUp.status(), await signedUp.text()).toBe(201);
+    const { user, access, refresh } = (await signedUp.json()) as AuthResponse;
+    const member: Member = { id: user.id, username, email: user.email, password, access, refresh };
+    for (const title of ['Our first community walk', 'Where should the library meet?']) {
+      const created = await request.post(`${empty.baseUrl}/api/forums/forums/`, {
+        ...asMember(member),
+        data: { title, content: 'Tell us what you think.' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    for (const [width, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const { cls, shifts } = await layoutShift(browser, member, '/', viewport, empty.baseUrl);
+      expect(cls, `the home on a ${width}:\n${shifts.join('\n')}`).toBeLessThan(CLS_LIMIT);
+    }
+  } finally {
+    await empty.stop();
+  }
+});

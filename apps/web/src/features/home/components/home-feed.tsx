@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@agora/shared';
@@ -47,13 +47,15 @@ interface HomeFeedProps {
   emptyActions: ReactNode;
   /** Offer the trending list beside the latest one. */
   withTrending?: boolean;
+  /** Called once the list, its failure or the empty state has taken the placeholder's place. */
+  onShown?: () => void;
 }
 
 /**
  * What is new across discussions, polls and quizzes, as one compact list; with `withTrending`,
  * a switch to what is busiest this week.
  */
-export function HomeFeed({ title, emptyActions, withTrending = false }: HomeFeedProps) {
+export function HomeFeed({ title, emptyActions, withTrending = false, onShown }: HomeFeedProps) {
   const [feed, setFeed] = useState<Feed>('latest');
   // `currentData`: after a switch, the other list's lines must not stand in for this one's.
   const {
@@ -63,6 +65,10 @@ export function HomeFeed({ title, emptyActions, withTrending = false }: HomeFeed
     refetch,
     isFetching,
   } = useGetHomeFeedQuery(feed, { refetchOnMountOrArgChange: 30 });
+  const shown = items !== undefined || isError;
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
 
   return (
     <Box component="section" aria-labelledby="home-feed-title">
@@ -123,26 +129,29 @@ export function HomeFeed({ title, emptyActions, withTrending = false }: HomeFeed
           ) : (
             <FeedSkeleton />
           )}
-          <Box
-            component="nav"
-            aria-label="All content"
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 0.5,
-              px: 1,
-              py: 0.75,
-              borderTop: 1,
-              borderColor: 'divider',
-              bgcolor: 'action.hover',
-            }}
-          >
-            {Object.values(KIND_PAGES).map((kind) => (
-              <Button key={kind.path} component={RouterLink} to={kind.path} size="small">
-                All {kind.plural}
-              </Button>
-            ))}
-          </Box>
+          {/* Under the list only once it is there: a short list would pull it up into view. */}
+          {items && (
+            <Box
+              component="nav"
+              aria-label="All content"
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 0.5,
+                px: 1,
+                py: 0.75,
+                borderTop: 1,
+                borderColor: 'divider',
+                bgcolor: 'action.hover',
+              }}
+            >
+              {Object.values(KIND_PAGES).map((kind) => (
+                <Button key={kind.path} component={RouterLink} to={kind.path} size="small">
+                  All {kind.plural}
+                </Button>
+              ))}
+            </Box>
+          )}
         </Paper>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,6 +35,10 @@ function PanelsLoading() {
 export function MemberHome() {
   const profile = useAppSelector(selectProfile);
   const name = profile ? displayNameOf(profile).split(' ')[0] : null;
+  // On a phone the panels come under the list: shown before it, they would move when the list
+  // replaces its placeholder (a short list pulls them up). Beside it, they wait for nothing.
+  const [listShown, setListShown] = useState(false);
+  const showPanels = useCallback(() => setListShown(true), []);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }}>
@@ -51,7 +55,14 @@ export function MemberHome() {
           variant="h1"
           sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, flex: 1, overflowWrap: 'anywhere' }}
         >
-          {name ? `Welcome back, ${name}` : 'Welcome back'}
+          {name ? 'Welcome back, ' : 'Welcome back'}
+          {/* On a phone the name has its own line from the start: it arrives with the profile. */}
+          <Box
+            component="span"
+            sx={{ display: { xs: 'block', sm: 'inline' }, minHeight: { xs: '1.2em', sm: 0 } }}
+          >
+            {name}
+          </Box>
         </Typography>
         <Box
           role="group"
@@ -83,6 +94,7 @@ export function MemberHome() {
         <HomeFeed
           title="What’s new"
           withTrending
+          onShown={showPanels}
           emptyActions={
             <>
               <Button component={RouterLink} to="/discussions/new" variant="contained">
@@ -94,9 +106,11 @@ export function MemberHome() {
             </>
           }
         />
-        <Suspense fallback={<PanelsLoading />}>
-          <MemberPanels />
-        </Suspense>
+        <Box sx={{ display: { xs: listShown ? 'block' : 'none', md: 'block' } }}>
+          <Suspense fallback={<PanelsLoading />}>
+            <MemberPanels />
+          </Suspense>
+        </Box>
       </Box>
     </Container>
   );
