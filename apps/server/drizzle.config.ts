@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // them itself at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/features/*/*.tables.ts',
+  schema: ['./src/features/*/*.tables.ts', './src/platform/*/*.tables.ts'],
   out: './migrations',
 });

@@ -38,6 +38,7 @@ import {
 } from './platform/http';
 import { createLogger, requestIdFor, requestIdPlugin } from './platform/logging';
 import { mailPlugin } from './platform/mail';
+import { jobsPlugin } from './platform/jobs';
 import { livePlugin } from './platform/live';
 import { realtimePlugin } from './platform/realtime';
 import { speechPlugin } from './platform/speech';
@@ -51,6 +52,12 @@ declare module 'fastify' {
     config: Config;
   }
 }
+
+/**
+ * How long a clean stop waits for running background jobs: well inside main.ts's 10 s, so the
+ * database still closes cleanly after them.
+ */
+const JOBS_STOP_GRACE_MS = 5_000;
 
 /** What tests swap out; production passes none. */
 export interface AppOverrides {
@@ -128,6 +135,10 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
     countQueries: config.queryCountHeader,
   });
   app.register(busPlugin, { redisUrl: config.redisUrl });
+  app.register(jobsPlugin, {
+    soleWorker: !config.databaseUrl && !overrides.database,
+    stopGraceMs: JOBS_STOP_GRACE_MS,
+  });
   app.register(mailPlugin, {
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
@@ -136,6 +147,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.register(storagePlugin, {
     mediaDir: join(config.dataDir, 'media'),
     publicUrl: config.publicUrl,
+    s3: config.s3,
   });
   app.register(speechPlugin);
   app.register(authPlugin, {

@@ -7,18 +7,17 @@ import {
 } from '@agora/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import { CONTENT_EVENTS, type LikedEvent } from '../src/platform/content';
 import {
   notificationActors,
   notifications,
 } from '../src/features/notifications/notifications.tables';
-import { signUp, type Member } from './accounts';
+import type { Member } from './accounts';
 import type { TestApp } from './build-app';
 import { as } from './forums';
 
 /**
  * Notification helpers for tests: the member's rows straight from the database, and a way to
- * wait for the bus deliveries that create them.
+ * wait for the background jobs that create them.
  *
  *   await postComment(t, bob, discussion.id);
  *   const [row] = await waitForNotifications(t, ada, 1);
@@ -61,40 +60,22 @@ export async function waitForNotifications(t: TestApp, member: Member, count: nu
   );
 }
 
-const sentinels = new WeakMap<TestApp, { owner: Member; actor: Member; next: number }>();
-
 /**
- * Resolves once every domain event published so far has been handled. The bus delivers events
- * in the order they were published, so once a marker event published now has become a
- * notification (for two members kept for this), every earlier event has been received; then
- * the bus is idle once their handlers have finished.
+ * Resolves once every domain event committed so far has been handled: notifications are made by
+ * background jobs, and the queue is idle once none is due or running. Their pushes then cross the
+ * bus, which delivers in the order published: once a marker published now has arrived, the
+ * pushes have too, and the bus is idle once their handlers have finished.
  */
 export async function eventsHandled(t: TestApp): Promise<void> {
-  let sentinel = sentinels.get(t);
-  if (!sentinel) {
-    sentinel = {
-      owner: await signUp(t, 'sentinel-owner'),
-      actor: await signUp(t, 'sentinel-actor'),
-      next: 1,
-    };
-    sentinels.set(t, sentinel);
-  }
-  const objectId = sentinel.next;
-  sentinel.next += 1;
-  await t.app.bus.publish(CONTENT_EVENTS.liked, {
-    actorId: sentinel.actor.user.id,
-    ownerId: sentinel.owner.user.id,
-    target: { model: 'forum', id: objectId, host: null, parentId: null },
-    title: 'Marker',
-  } satisfies LikedEvent);
-  const owner = sentinel.owner;
-  await vi.waitFor(
-    async () => {
-      const rows = await notificationRows(t, owner);
-      expect(rows.map((row) => row.objectId)).toContain(objectId);
-    },
-    { timeout: 2000, interval: 10 },
-  );
+  await t.app.jobs.idle();
+  let arrived: () => void = () => {};
+  const marker = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  const unsubscribe = await t.app.bus.subscribe('test.events-handled', () => arrived());
+  await t.app.bus.publish('test.events-handled', null);
+  await marker;
+  await unsubscribe();
   await t.app.bus.idle();
 }
 

@@ -76,8 +76,8 @@ export async function createComment(
   const now = ctx.now();
   // The counter update comes first: it locks the host's row and proves it is open and that its
   // owner has not blocked the viewer. The comment takes its host id from that update, so one
-  // statement does both, with no transaction to open and commit; when the update was refused,
-  // the insert fails on its empty host id and writes nothing.
+  // statement does both; when the update was refused, the insert fails on its empty host id and
+  // writes nothing. The transaction around it carries the event's job (the notifications).
   const counted = ctx.db.$with('counted', {}).as(
     sql`update ${columns.table}
       set ${sql.identifier(columns.commentsCount.name)} = ${columns.commentsCount} + 1
@@ -86,38 +86,39 @@ export async function createComment(
       returning ${columns.id} as host_id, ${columns.owner} as owner_id, ${columns.title} as title`,
   );
   const fromCounted = (name: string) => sql`(select ${sql.identifier(name)} from ${counted})`;
-  const [added] = await ctx.db
-    .with(counted)
-    .insert(comments)
-    .values({
-      model: host.model,
-      objectId: fromCounted('host_id').mapWith(comments.objectId),
-      parentId: null,
-      authorId: viewer.id,
-      content,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({
-      ...commentColumns,
-      ownerId: fromCounted('owner_id').mapWith(Number),
-      title: fromCounted('title').mapWith(String),
+  const row = await ctx.events
+    .transaction(async (tx, events) => {
+      const [added] = await tx
+        .with(counted)
+        .insert(comments)
+        .values({
+          model: host.model,
+          objectId: fromCounted('host_id').mapWith(comments.objectId),
+          parentId: null,
+          authorId: viewer.id,
+          content,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({
+          ...commentColumns,
+          ownerId: fromCounted('owner_id').mapWith(Number),
+          title: fromCounted('title').mapWith(String),
+        });
+      if (!added) throw new Error('insert returned no row');
+      const { ownerId, title, ...inserted } = added;
+      events.add(CONTENT_EVENTS.commentCreated, createdEvent(viewer, inserted, ownerId, title));
+      return inserted;
     })
     .catch(async (error: unknown) => {
       if (!isNotNullViolation(error, comments.objectId.name)) throw error;
-      // The rare refusal says which of the two it was.
+      // The rare refusal says which of the two it was, once the transaction is over.
       const [open] = await ctx.db
         .select({ id: sql`1` })
         .from(columns.table)
         .where(and(eq(columns.id, host.id), columns.open));
       throw open ? new AppError('forbidden', BLOCKED_BY_OWNER) : hostGone(kind, host.field);
     });
-  if (!added) throw new Error('insert returned no row');
-  const { ownerId, title, ...row } = added;
-  await ctx.events.publish(
-    CONTENT_EVENTS.commentCreated,
-    createdEvent(viewer, row, ownerId, title),
-  );
   return presentOwn(ctx, row, false);
 }
 

@@ -37,7 +37,7 @@ export async function createDiscussion(
   input: NewDiscussion,
 ): Promise<DiscussionView> {
   const now = ctx.now();
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await ctx.events.transaction(async (tx, events) => {
     const [row] = await tx
       .insert(discussions)
       .values({
@@ -56,16 +56,16 @@ export async function createDiscussion(
     if (input.pollChoices.length > 0) {
       await createPoll(tx, { model: 'forum', objectId: row.id }, input.pollChoices, now);
     }
+    if (input.status === 'published') {
+      events.add(CONTENT_EVENTS.published, {
+        actorId: viewer.id,
+        target: { model: 'forum', id: row.id, host: null, parentId: null },
+        title: input.title,
+        content: input.content,
+      } satisfies PublishedEvent);
+    }
     return row.id;
   });
-  if (input.status === 'published') {
-    await ctx.events.publish(CONTENT_EVENTS.published, {
-      actorId: viewer.id,
-      target: { model: 'forum', id, host: null, parentId: null },
-      title: input.title,
-      content: input.content,
-    } satisfies PublishedEvent);
-  }
   return getDiscussion(ctx, viewer, id);
 }
 
@@ -122,7 +122,7 @@ export async function updateDiscussion(
   changes: DiscussionChanges,
 ): Promise<DiscussionView> {
   const now = ctx.now();
-  const wasDraft = await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(async (tx, events) => {
     const row = await findOwnDiscussion(
       tx,
       viewer,
@@ -151,18 +151,16 @@ export async function updateDiscussion(
     }
     // Speech read from the old text no longer matches it.
     if (changes.title !== undefined || changes.content !== undefined) await syncHasAudio(tx, id);
-    return row.status === 'draft';
+    if (row.status === 'draft' && changes.status === 'published') {
+      events.add(CONTENT_EVENTS.published, {
+        actorId: viewer.id,
+        target: { model: 'forum', id, host: null, parentId: null },
+        title: changes.title ?? row.title,
+        content: changes.content ?? row.content,
+      } satisfies PublishedEvent);
+    }
   });
-  const view = await getDiscussion(ctx, viewer, id);
-  if (wasDraft && changes.status === 'published') {
-    await ctx.events.publish(CONTENT_EVENTS.published, {
-      actorId: viewer.id,
-      target: { model: 'forum', id, host: null, parentId: null },
-      title: view.row.title,
-      content: view.row.content,
-    } satisfies PublishedEvent);
-  }
-  return view;
+  return getDiscussion(ctx, viewer, id);
 }
 
 /** The author or staff delete a discussion with its comments, votes, likes and bookmarks. */

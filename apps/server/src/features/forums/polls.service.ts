@@ -24,20 +24,22 @@ export async function vote(
   if (!choice || !discussion) {
     throw AppError.fields({ choice: ['This poll choice does not exist.'] });
   }
-  const changed = await castBallot(ctx.db, {
-    pollId: choice.pollId,
-    memberId: viewer.id,
-    choiceIds: [choiceId],
-    now: ctx.now(),
+  await ctx.events.transaction(async (tx, events) => {
+    const changed = await castBallot(tx, {
+      pollId: choice.pollId,
+      memberId: viewer.id,
+      choiceIds: [choiceId],
+      now: ctx.now(),
+    });
+    if (changed) {
+      events.add(CONTENT_EVENTS.voted, {
+        actorId: viewer.id,
+        ownerId: discussion.ownerId,
+        target: discussion.ref,
+        title: discussion.title,
+      } satisfies VotedEvent);
+    }
   });
-  if (changed) {
-    await ctx.events.publish(CONTENT_EVENTS.voted, {
-      actorId: viewer.id,
-      ownerId: discussion.ownerId,
-      target: discussion.ref,
-      title: discussion.title,
-    } satisfies VotedEvent);
-  }
   const [poll] = await ctx.db
     .select({ choices: pollChoicesOf(viewer.id) })
     .from(discussions)

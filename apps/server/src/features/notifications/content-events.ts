@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Bus, JsonValue } from '../../platform/bus';
+import type { JsonValue } from '../../platform/bus';
 import {
   CONTENT_EVENTS,
   ZCommentCreatedEvent,
@@ -19,8 +19,8 @@ import {
 import { findMentionedMembers } from './mentions';
 import type { NotificationsContext } from './notifications.context';
 import { notifications } from './notifications.tables';
-import { createLanes } from './lanes';
-import { notify, type NotificationEvent } from './notify.service';
+import type { JobQueue } from '../../platform/jobs';
+import { notifyIn, pushNotification, type NotificationEvent, type Told } from './notify.service';
 
 /** What an event tells members: the notifications it makes, in the order they are made. */
 type Plan = Promise<NotificationEvent[]>;
@@ -122,51 +122,30 @@ const SUBSCRIPTIONS: Subscription[] = [
 ];
 
 /**
- * Notifications written at once, each holding a database connection: the rest of the pool stays
- * free for requests while a burst of comments is told.
+ * Turns content's domain events into notifications, as background jobs (platform/jobs) enqueued
+ * with the change that caused them, so none is lost to a crash or a stop. One job makes all the
+ * notifications of its event and completes in the same transaction: a retry after a failure or a
+ * crash finds either everything or nothing written, never a notification told twice. Recipients
+ * are written in id order, so two events telling the same members cannot lock each other out.
+ * Pushes go after the commit: a lost push only delays what the next read of the list shows.
  */
-const NOTIFYING_AT_ONCE = 2;
-
-/**
- * Turns content's domain events into notifications. Events are read one at a time, in the
- * order they arrived, and each recipient's notifications are written one at a time in that
- * order: their pushed counts follow one another, and a burst of likes on a hot discussion
- * queues here instead of holding many database connections on one locked row. Different
- * recipients are told side by side (NOTIFYING_AT_ONCE).
- * Resolves with a function that stops listening and waits for the events already received.
- */
-export async function subscribeToContentEvents(
-  bus: Bus,
-  ctx: NotificationsContext,
-): Promise<() => Promise<void>> {
-  const lanes = createLanes(NOTIFYING_AT_ONCE);
-  let reading: Promise<unknown> = Promise.resolve();
-  const unsubscribes = await Promise.all(
-    SUBSCRIPTIONS.map(({ topic, plan }) =>
-      bus.subscribe(topic, async (payload) => {
-        // Queued in the lanes within the reading, so each recipient's lane keeps the events' order.
-        const queued = reading.then(async () => {
-          const events = await plan(ctx, payload);
-          return events.map((event) => lanes.run(event.recipientId, () => notify(ctx, event)));
-        });
-        reading = queued.catch(() => {});
-        const failures = await queued.then(
-          async (notifying) =>
-            (await Promise.allSettled(notifying)).flatMap((told) =>
-              told.status === 'rejected' ? [told.reason] : [],
-            ),
-          (error: unknown) => [error],
-        );
-        for (const error of failures) {
-          ctx.log.error({ err: error, topic }, 'could not create a notification');
+export function handleContentEvents(jobs: JobQueue, ctx: NotificationsContext): void {
+  for (const { topic, plan } of SUBSCRIPTIONS) {
+    jobs.handle(topic, async (payload, run) => {
+      const told = await ctx.db.transaction(async (tx) => {
+        const events = await plan({ ...ctx, db: tx }, payload);
+        events.sort((a, b) => a.recipientId - b.recipientId);
+        const made: Told[] = [];
+        for (const event of events) {
+          const one = await notifyIn(ctx, tx, event);
+          if (one) made.push(one);
         }
-      }),
-    ),
-  );
-  return async () => {
-    await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe()));
-    await bus.idle();
-  };
+        await run.completeIn(tx);
+        return made;
+      });
+      for (const one of told) await pushNotification(ctx, one);
+    });
+  }
 }
 
 /** Notifications about deleted objects would lead nowhere. */

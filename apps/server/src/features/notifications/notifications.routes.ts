@@ -8,21 +8,19 @@ import {
 } from '@agora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth';
-import { subscribeToContentEvents } from './content-events';
+import { handleContentEvents } from './content-events';
 import { notificationsContext } from './notifications.context';
 import { countUnviewed, listNotifications, readAll, setViewed } from './notifications.service';
 
 /**
  * The member's notifications under /api/common/ (register with that prefix), their live socket at
- * /ws/notifications/, and their creation from other features' domain events.
+ * /ws/notifications/, and their creation, as background jobs, from other features' domain events.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = notificationsContext(app);
   const tags = ['notifications'];
 
-  const stopListening = await subscribeToContentEvents(app.bus, ctx);
-  // Before the database closes: the events already received still become notifications.
-  app.addHook('preClose', stopListening);
+  handleContentEvents(app.jobs, ctx);
 
   app.realtime.route(NOTIFICATION_SOCKET_PATH, {
     async onOpen(user, send) {

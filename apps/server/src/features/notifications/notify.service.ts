@@ -28,19 +28,32 @@ export interface NotificationEvent {
 }
 
 /**
- * Creates the recipient's notification, or gathers the actor into the one still unviewed for the
- * same verb and target, then pushes it live with the recipient's new unviewed count. Nothing
- * happens for the member's own action, while a block stands between the two, or while the
- * recipient has notifications turned off.
+ * Creates the recipient's notification in `tx`, or gathers the actor into the one still unviewed
+ * for the same verb and target. Nothing happens for the member's own action, while a block
+ * stands between the two, or while the recipient has notifications turned off. Resolves with
+ * what to push once `tx` has committed (`pushNotification`); undefined when nothing changed.
  *
  * The key is verb + target, so a like or vote joins the open group, while a comment or mention
- * (one actor per target) is simply never stored twice: every instance receives each domain event
- * through the bus, and each may run this for it.
+ * (one actor per target) is simply never stored twice.
  */
-export async function notify(ctx: NotificationsContext, event: NotificationEvent): Promise<void> {
-  if (event.actorId === event.recipientId) return;
-  const gathered = await gather(ctx, event);
-  if (!gathered) return;
+export async function notifyIn(
+  ctx: NotificationsContext,
+  tx: Database,
+  event: NotificationEvent,
+): Promise<Told | undefined> {
+  if (event.actorId === event.recipientId) return undefined;
+  const gathered = await gather(ctx, tx, event);
+  return gathered && { event, gathered };
+}
+
+/** A notification created or grown, to push once committed. */
+export interface Told {
+  event: NotificationEvent;
+  gathered: Gathered;
+}
+
+/** Pushes the notification live with the recipient's new unviewed count. */
+export async function pushNotification(ctx: NotificationsContext, { event, gathered }: Told) {
   const item = presentNotification(
     gathered.row,
     authorCard(ctx.storage, gathered.actor),
@@ -69,32 +82,34 @@ interface Gathered {
  * in bursts (every comment and like is one), so each round trip counts. Undefined when the
  * recipient may not be told, or when this actor was already in it.
  */
-async function gather(ctx: NotificationsContext, event: NotificationEvent) {
+async function gather(
+  ctx: NotificationsContext,
+  tx: Database,
+  event: NotificationEvent,
+): Promise<Gathered | undefined> {
   const now = ctx.now();
   const actorId = event.actorId ?? event.recipientId;
-  return ctx.db.transaction(async (tx): Promise<Gathered | undefined> => {
-    const notificationId = await joinOpenGroup(tx, event, actorId, now);
-    if (notificationId === undefined) return undefined;
-    const [grown] = await tx
-      .update(notifications)
-      .set({
-        actorsCount: sql`${notifications.actorsCount} + 1`,
-        actorId,
-        targetTitle: event.title,
-        createdAt: now,
-      })
-      .from(users)
-      .where(and(eq(notifications.id, notificationId), eq(users.id, actorId)))
-      .returning({
-        row: getTableColumns(notifications),
-        actor: authorColumns,
-        unviewed: sql<number>`(
-          select count(*)::int from ${notifications} ${unviewed}
-          where ${unviewed.recipientId} = ${event.recipientId} and ${unviewed.viewed} = false
-        )`,
-      });
-    return grown;
-  });
+  const notificationId = await joinOpenGroup(tx, event, actorId, now);
+  if (notificationId === undefined) return undefined;
+  const [grown] = await tx
+    .update(notifications)
+    .set({
+      actorsCount: sql`${notifications.actorsCount} + 1`,
+      actorId,
+      targetTitle: event.title,
+      createdAt: now,
+    })
+    .from(users)
+    .where(and(eq(notifications.id, notificationId), eq(users.id, actorId)))
+    .returning({
+      row: getTableColumns(notifications),
+      actor: authorColumns,
+      unviewed: sql<number>`(
+        select count(*)::int from ${notifications} ${unviewed}
+        where ${unviewed.recipientId} = ${event.recipientId} and ${unviewed.viewed} = false
+      )`,
+    });
+  return grown;
 }
 
 const unviewed = alias(notifications, 'unviewed');

@@ -39,7 +39,7 @@ export async function createPollPost(
 ): Promise<PollView> {
   const now = ctx.now();
   const closesAt = futureClose(input.closesAt, now);
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await ctx.events.transaction(async (tx, events) => {
     const pollId = await createPoll(tx, { model: 'poll' }, input.options, now, {
       type: input.type,
       maxChoices: input.maxChoices,
@@ -57,17 +57,17 @@ export async function createPollPost(
       createdAt: now,
       updatedAt: now,
     });
+    if (input.status === 'published') {
+      events.add(CONTENT_EVENTS.published, {
+        actorId: viewer.id,
+        target: pollRef(pollId),
+        title: input.question,
+        content: input.description,
+      } satisfies PublishedEvent);
+    }
     return pollId;
   });
-  if (input.status === 'published') {
-    forgetTrendingPolls(ctx.db);
-    await ctx.events.publish(CONTENT_EVENTS.published, {
-      actorId: viewer.id,
-      target: pollRef(id),
-      title: input.question,
-      content: input.description,
-    } satisfies PublishedEvent);
-  }
+  if (input.status === 'published') forgetTrendingPolls(ctx.db);
   return getPoll(ctx, viewer, id);
 }
 
@@ -106,7 +106,7 @@ export async function updatePoll(
   changes: PollChanges,
 ): Promise<PollView> {
   const now = ctx.now();
-  const wasDraft = await ctx.db.transaction(async (tx) => {
+  await ctx.events.transaction(async (tx, events) => {
     const row = await findOwnPoll(tx, viewer, id, 'Only the author can edit this poll.');
     if (row.status !== 'draft' && row.status !== 'published') {
       throw new AppError('forbidden', `This poll is ${row.status} and cannot be edited.`);
@@ -128,20 +128,18 @@ export async function updatePoll(
         ...(edited ? { editedAt: now } : {}),
       })
       .where(eq(pollPosts.id, id));
-    return row.status === 'draft';
+    if (row.status === 'draft' && changes.status === 'published') {
+      events.add(CONTENT_EVENTS.published, {
+        actorId: viewer.id,
+        target: pollRef(id),
+        title: changes.question ?? row.question,
+        content: changes.description ?? row.description,
+      } satisfies PublishedEvent);
+    }
   });
   // A poll entering the week's feed, or moving between tags, is ranked at once.
   if (changes.status !== undefined || changes.tags !== undefined) forgetTrendingPolls(ctx.db);
-  const view = await getPoll(ctx, viewer, id);
-  if (wasDraft && changes.status === 'published') {
-    await ctx.events.publish(CONTENT_EVENTS.published, {
-      actorId: viewer.id,
-      target: pollRef(id),
-      title: view.row.question,
-      content: view.row.description,
-    } satisfies PublishedEvent);
-  }
-  return view;
+  return getPoll(ctx, viewer, id);
 }
 
 /**

@@ -51,26 +51,28 @@ export async function votePoll(
 ): Promise<PollView> {
   const target = await pollKind.findLive(ctx.db, ballot.poll);
   if (!target) throw AppError.fields({ poll: [POLL_MESSAGES.notFound] });
-  let anonymous = false;
-  const changed = await castBallot(ctx.db, {
-    pollId: ballot.poll,
-    memberId: viewer.id,
-    choiceIds: ballot.choices,
-    now: ctx.now(),
-    admit: (box) => {
-      checkBallot(box, ballot.choices, ctx.now());
-      anonymous = box.voters === 'anonymous';
-    },
+  await ctx.events.transaction(async (tx, events) => {
+    let anonymous = false;
+    const changed = await castBallot(tx, {
+      pollId: ballot.poll,
+      memberId: viewer.id,
+      choiceIds: ballot.choices,
+      now: ctx.now(),
+      admit: (box) => {
+        checkBallot(box, ballot.choices, ctx.now());
+        anonymous = box.voters === 'anonymous';
+      },
+    });
+    if (changed) {
+      events.add(CONTENT_EVENTS.voted, {
+        actorId: viewer.id,
+        ownerId: target.ownerId,
+        target: target.ref,
+        title: target.title,
+        anonymous,
+      } satisfies VotedEvent);
+    }
   });
-  if (changed) {
-    await ctx.events.publish(CONTENT_EVENTS.voted, {
-      actorId: viewer.id,
-      ownerId: target.ownerId,
-      target: target.ref,
-      title: target.title,
-      anonymous,
-    } satisfies VotedEvent);
-  }
   return getPoll(ctx, viewer, ballot.poll);
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captureLogs } from '../../../test/log-capture';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
 import type { Database } from '../db';
+import { createJobQueue } from '../jobs';
 import type { Bus, JsonValue } from './bus';
 import { domainEvents, type DomainEvents, type EventQueue } from './domain-events';
 
@@ -52,7 +53,8 @@ describe('domain events', () => {
     await db.delete(notes);
     recorder = recordingBus(db);
     logs = captureLogs();
-    events = domainEvents({ db, bus: recorder.bus, log: pino(logs.stream) });
+    const log = pino(logs.stream);
+    events = domainEvents({ db, bus: recorder.bus, jobs: createJobQueue({ db, log }), log });
   });
 
   it('publishes the queued events in order once the transaction has committed', async () => {

@@ -20,6 +20,6 @@ export function contentContext(app: FastifyInstance, bus: Bus = app.bus): Conten
     storage: app.storage,
     now: app.config.clock ?? (() => new Date()),
     content: app.content,
-    events: domainEvents({ db: app.db, bus, log: app.log }),
+    events: domainEvents({ db: app.db, bus, jobs: app.jobs, log: app.log }),
   };
 }

@@ -1,0 +1,12 @@
+export {
+  createJobQueue,
+  exponentialBackoff,
+  JobTakenError,
+  type JobHandler,
+  type JobQueue,
+  type JobQueueOptions,
+  type JobRun,
+  type NewJob,
+} from './job-queue';
+export { jobsPlugin } from './jobs.plugin';
+export { jobs } from './jobs.tables';

@@ -1,0 +1,326 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JsonValue } from '../bus';
+import type { Database, Transaction } from '../db';
+import { jobs } from './jobs.tables';
+
+/** A job to add in the caller's transaction. */
+export interface NewJob {
+  name: string;
+  /** Unique among kept jobs: the same key enqueued again while the first is kept adds nothing. */
+  key: string;
+  payload: JsonValue;
+}
+
+/** What a handler is told about the run it is doing. */
+export interface JobRun {
+  key: string;
+  /** 1 on the first run, 2 on the first retry… */
+  attempt: number;
+  /**
+   * Completes the job inside the handler's own transaction, so its writes and the completion
+   * commit together: a run that dies before the commit leaves both undone, and the retry finds a
+   * clean slate. Throws (rolling the transaction back) when another worker took the job over.
+   */
+  completeIn(tx: Transaction): Promise<void>;
+}
+
+/**
+ * Runs a job. Resolving completes it (unless `completeIn` already did); throwing schedules a
+ * retry with backoff, or marks it failed after its last attempt. A handler may run more than once
+ * for one job (a crash after its effect, a lease that ran out), so it must be idempotent; one
+ * whose effects are all in the database makes that exact with `completeIn`.
+ */
+export type JobHandler = (payload: JsonValue, run: JobRun) => Promise<void>;
+
+export interface JobQueue {
+  /** Declares the handler of the jobs named `name`, before `start`. */
+  handle(name: string, handler: JobHandler): void;
+  /** Whether jobs of this name have a handler here. */
+  handles(name: string): boolean;
+  /** Inserts jobs in the caller's transaction: they exist if and only if it commits. */
+  enqueue(tx: Transaction, jobs: NewJob[]): Promise<void>;
+  /** Tells the worker that jobs were committed: it claims them at once instead of at its next poll. */
+  nudge(): void;
+  start(): Promise<void>;
+  /**
+   * Stops claiming, waits for the running jobs up to `graceMs`, then hands back those still
+   * running so any worker may take them again (their own completion then fails harmlessly).
+   */
+  stop(graceMs: number): Promise<void>;
+  /** Resolves once no due job is waiting and none is running (tests, clean stops). */
+  idle(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** Jobs run at once by this instance. */
+  concurrency?: number;
+  /** How long an idle worker waits before looking for jobs that other instances enqueued. */
+  pollMs?: number;
+  /** How long a claim holds a job before another worker may take it. */
+  leaseMs?: number;
+  maxAttempts?: number;
+  /** Wait before attempt `attempt + 1`, after `attempt` failed. */
+  retryDelayMs?: (attempt: number) => number;
+  /**
+   * Only this process uses the database (the embedded one): leases left by a previous process,
+   * which died, are released at start instead of waiting for them to run out.
+   */
+  soleWorker?: boolean;
+}
+
+/** 1 s, 2 s, 4 s… up to 10 minutes: ten attempts span about 17 minutes. */
+export const exponentialBackoff = (attempt: number) =>
+  Math.min(1000 * 2 ** (attempt - 1), 10 * 60_000);
+
+/** Thrown by `completeIn` when the job is no longer this run's. */
+export class JobTakenError extends Error {
+  constructor(key: string) {
+    super(`job ${key} was taken over by another worker`);
+  }
+}
+
+interface ClaimedJob {
+  id: number;
+  name: string;
+  key: string;
+  payload: JsonValue;
+  attempts: number;
+  maxAttempts: number;
+}
+
+/**
+ * A job queue in the application's own database: one table, claimed with FOR UPDATE SKIP LOCKED
+ * so several instances on PostgreSQL share the work and never run one job twice at once. The
+ * embedded database has one process, so there the same statements simply find no competitor.
+ */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { db, log } = options;
+  const concurrency = options.concurrency ?? 2;
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const retryDelayMs = options.retryDelayMs ?? exponentialBackoff;
+  const handlers = new Map<string, JobHandler>();
+
+  let started = false;
+  let stopping = false;
+  let looping: Promise<void> = Promise.resolve();
+  const running = new Map<number, { job: ClaimedJob; done: Promise<void> }>();
+  let wake: (() => void) | undefined;
+  let nudged = false;
+  /** Waiters of `idle`, resolved by the first empty claim that starts after they came. */
+  let idleWaiters: (() => void)[] = [];
+
+  const kick = () => {
+    nudged = true;
+    wake?.();
+  };
+
+  const guard = (job: ClaimedJob) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts));
+
+  async function claim(limit: number): Promise<ClaimedJob[]> {
+    const names = [...handlers.keys()];
+    const { rows } = await db.execute<{
+      id: string | number;
+      name: string;
+      key: string;
+      payload: JsonValue;
+      attempts: number;
+      max_attempts: number;
+    }>(sql`
+      update ${jobs} set attempts = attempts + 1,
+        locked_until = now() + ${`${leaseMs} milliseconds`}::interval
+      where id in (
+        select id from ${jobs}
+        where failed_at is null and run_at <= now()
+          and (locked_until is null or locked_until < now())
+          and name in (${sql.join(
+            names.map((name) => sql`${name}`),
+            sql`, `,
+          )})
+        order by run_at, id
+        limit ${limit}
+        for update skip locked)
+      returning id, name, key, payload, attempts, max_attempts`);
+    // node-postgres gives bigint as text; PGlite as a number.
+    return rows.map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+      key: row.key,
+      payload: row.payload,
+      attempts: row.attempts,
+      maxAttempts: row.max_attempts,
+    }));
+  }
+
+  async function failed(job: ClaimedJob, error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    const last = job.attempts >= job.maxAttempts;
+    await db
+      .update(jobs)
+      .set(
+        last
+          ? { lockedUntil: null, failedAt: sql`now()`, lastError: message }
+          : {
+              lockedUntil: null,
+              runAt: sql`now() + ${`${retryDelayMs(job.attempts)} milliseconds`}::interval`,
+              lastError: message,
+            },
+      )
+      .where(guard(job));
+    log[last ? 'error' : 'warn'](
+      { err: error, job: job.key, attempt: job.attempts },
+      last ? 'job failed for good' : 'job failed; it will be retried',
+    );
+  }
+
+  async function execute(job: ClaimedJob) {
+    const handler = handlers.get(job.name);
+    let completed = false;
+    const run: JobRun = {
+      key: job.key,
+      attempt: job.attempts,
+      async completeIn(tx) {
+        const gone = await tx.delete(jobs).where(guard(job)).returning({ id: jobs.id });
+        if (gone.length === 0) throw new JobTakenError(job.key);
+        completed = true;
+      },
+    };
+    try {
+      if (!handler) throw new Error(`no handler for job ${job.name}`);
+      await handler(job.payload, run);
+      if (!completed) await db.delete(jobs).where(guard(job));
+    } catch (error) {
+      if (error instanceof JobTakenError) {
+        log.warn({ job: job.key }, error.message);
+        return;
+      }
+      await failed(job, error).catch((failure: unknown) =>
+        log.error({ err: failure, job: job.key }, 'could not record a job failure'),
+      );
+    }
+  }
+
+  function begin(job: ClaimedJob) {
+    const done = execute(job).finally(() => {
+      running.delete(job.id);
+      kick();
+    });
+    running.set(job.id, { job, done });
+  }
+
+  async function loop() {
+    while (!stopping) {
+      nudged = false;
+      const waiting = idleWaiters;
+      idleWaiters = [];
+      const free = concurrency - running.size;
+      let claimed: ClaimedJob[] = [];
+      if (free > 0 && handlers.size > 0) {
+        try {
+          claimed = await claim(free);
+        } catch (error) {
+          log.error({ err: error }, 'could not claim jobs');
+        }
+      }
+      if (stopping) {
+        // Claimed while stopping: not started, so handed straight back.
+        await release(claimed);
+        break;
+      }
+      for (const job of claimed) begin(job);
+      if (claimed.length === 0 && running.size === 0) {
+        for (const resolve of waiting) resolve();
+      } else {
+        idleWaiters.unshift(...waiting);
+      }
+      // A job finishing nudges too, so a full claim that left due jobs looks again then.
+      if (nudged) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        if (nudged || stopping) wake();
+      });
+      wake = undefined;
+    }
+    for (const resolve of idleWaiters) resolve();
+    idleWaiters = [];
+  }
+
+  async function release(claimed: ClaimedJob[]) {
+    for (const job of claimed) {
+      await db
+        .update(jobs)
+        .set({ lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+        .where(guard(job))
+        .catch((error: unknown) => log.error({ err: error, job: job.key }, 'job not released'));
+    }
+  }
+
+  return {
+    handle(name, handler) {
+      if (handlers.has(name)) throw new Error(`jobs named ${name} already have a handler`);
+      handlers.set(name, handler);
+    },
+    handles: (name) => handlers.has(name),
+    async enqueue(tx, added) {
+      if (added.length === 0) return;
+      await tx
+        .insert(jobs)
+        .values(
+          added.map((job) => ({
+            name: job.name,
+            key: job.key,
+            // As text: the query builder would store a JSON null as SQL NULL.
+            payload: sql`${JSON.stringify(job.payload)}::jsonb`,
+            maxAttempts,
+          })),
+        )
+        .onConflictDoNothing({ target: jobs.key });
+    },
+    nudge: kick,
+    async start() {
+      if (started) return;
+      started = true;
+      if (options.soleWorker) {
+        await db
+          .update(jobs)
+          .set({ lockedUntil: null })
+          .where(sql`${jobs.lockedUntil} is not null and ${jobs.failedAt} is null`);
+      }
+      looping = loop();
+    },
+    async stop(graceMs) {
+      stopping = true;
+      wake?.();
+      await looping;
+      const settled = Promise.allSettled([...running.values()].map(({ done }) => done));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        settled,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      const late = [...running.values()].map(({ job }) => job);
+      if (late.length > 0) {
+        log.warn({ jobs: late.map((job) => job.key) }, 'jobs still running at stop: released');
+        await release(late);
+      }
+    },
+    idle() {
+      if (!started || stopping) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        kick();
+      });
+    },
+  };
+}
