@@ -1,0 +1,178 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPglite } from './platform/db/pglite';
+import { createPostgresTestDatabase, testDatabaseMode } from '../test/test-database';
+
+const SERVER_DIR = resolve(import.meta.dirname, '..');
+const PASSWORD = 'correct horse battery staple';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/** The real server, as `npm start` runs it, in a process this test may kill. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: `${port}` },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const exited = new Promise<void>((done) => child.on('exit', () => done()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return { base, child, exited };
+}
+
+async function call(base: string, path: string, body: object, access?: string) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(access ? { authorization: `Bearer ${access}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function signUp(base: string, username: string) {
+  const { status, body } = await call(base, '/auth/registration/', {
+    username,
+    email: `${username}@example.org`,
+    password1: PASSWORD,
+    password2: PASSWORD,
+  });
+  expect(status).toBe(201);
+  return { id: (body.user as { id: number }).id, access: String(body.access) };
+}
+
+describe('background jobs across a crash', () => {
+  let dataDir: string;
+  let dropDatabase = async () => {};
+  const env: Record<string, string> = {};
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'agora-crash-'));
+    Object.assign(env, {
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_COMMENTS: 'off',
+      RATE_LIMIT_POSTS: 'off',
+    });
+    if (testDatabaseMode === 'postgres') {
+      const database = await createPostgresTestDatabase();
+      Object.assign(env, { DATABASE_URL: database.url, JWT_SECRET: 'x'.repeat(32) });
+      dropDatabase = database.drop;
+    }
+  });
+  afterAll(async () => {
+    await dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** Reads the database the server left behind, once no server holds it. */
+  async function query<Row>(text: string): Promise<Row[]> {
+    if (env.DATABASE_URL) {
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      try {
+        return (await client.query(text)).rows as Row[];
+      } finally {
+        await client.end();
+      }
+    }
+    const db = await createPglite({ dataDir: join(dataDir, 'db') });
+    try {
+      return (await db.query<Row>(text)).rows;
+    } finally {
+      await db.close();
+    }
+  }
+
+  it('makes every notification of the committed comments exactly once after a kill -9', async () => {
+    const first = await startServer(env);
+    const ada = await signUp(first.base, 'ada');
+    const bob = await signUp(first.base, 'bob');
+    const posted = await call(
+      first.base,
+      '/api/forums/forums/',
+      { title: 'Under load', content: 'Comment away.', status: 'published' },
+      ada.access,
+    );
+    expect(posted.status).toBe(201);
+    const forum = Number(posted.body.id);
+
+    // Eight writers comment until the server dies under them.
+    let alive = true;
+    const writer = async () => {
+      while (alive) {
+        await call(first.base, '/api/forums/forums-comment/', { forum, content: 'Hi' }, bob.access)
+          .then((answer) => {
+            if (answer.status !== 201) alive = false;
+          })
+          .catch(() => {
+            alive = false;
+          });
+      }
+    };
+    const writers = Array.from({ length: 8 }, writer);
+    await new Promise((done) => setTimeout(done, 1500));
+    first.child.kill('SIGKILL');
+    await first.exited;
+    alive = false;
+    await Promise.all(writers);
+
+    const second = await startServer(env);
+    const count = async () => {
+      const response = await fetch(`${second.base}/api/common/notification-count`, {
+        headers: { authorization: `Bearer ${ada.access}` },
+      });
+      return ((await response.json()) as { notificationCount: number }).notificationCount;
+    };
+    // The embedded database is the server's alone while it runs: wait, through the API, until
+    // the recovered jobs have run (the count holds still for a second).
+    const deadline = Date.now() + 20_000;
+    let told = await count();
+    for (let still = 0; still < 5 && Date.now() < deadline;) {
+      await new Promise((done) => setTimeout(done, 200));
+      const now = await count();
+      still = now === told ? still + 1 : 0;
+      told = now;
+    }
+    second.child.kill('SIGTERM');
+    await second.exited;
+
+    const [made] = await query<{ comments: number; notifications: number; distinct: number }>(
+      `select
+         (select count(*)::int from comments where author_id = ${bob.id}) as comments,
+         (select count(*)::int from notifications
+           where recipient_id = ${ada.id} and verb = 'commented') as notifications,
+         (select count(distinct object_id)::int from notifications
+           where recipient_id = ${ada.id} and verb = 'commented') as distinct`,
+    );
+    const left = await query<{ n: number }>('select count(*)::int as n from jobs');
+    expect(made?.comments).toBeGreaterThan(0);
+    expect(made?.notifications).toBe(made?.comments);
+    expect(made?.distinct).toBe(made?.comments);
+    expect(left).toEqual([{ n: 0 }]);
+  }, 90_000);
+});
