@@ -94,7 +94,8 @@ function decodeQuotedPrintable(body: string): string {
 
 /** Every message in the outbox, oldest first. */
 export async function readOutbox(t: TestApp): Promise<Mail[]> {
-  await t.app.mail.idle();
+  // Mails go out in background jobs once their transaction commits.
+  await t.app.jobs.idle();
   const folder = join(t.config.dataDir, 'outbox');
   const names = (await readdir(folder).catch(() => [] as string[])).sort();
   return Promise.all(

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { AuthGuard } from '../../platform/auth';
 import type { Database } from '../../platform/db';
-import type { Mailer } from '../../platform/mail';
+import type { MailService } from '../../platform/mail';
 import type { Storage } from '../../platform/storage';
 
 /** Everything the account services use; built once per app, never from a request. */
 export interface AuthContext {
   db: Database;
-  mail: Mailer;
+  mail: MailService;
   storage: Storage;
   guard: AuthGuard;
   config: Config;

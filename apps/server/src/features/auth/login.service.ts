@@ -120,12 +120,15 @@ export async function login(
   // Told only to whoever knows the password, and before a two-factor mail is sent for nothing.
   assertNotSuspended(user, now);
 
-  if (user.isTwoFaOn && user.email) {
-    const token = await issueToken(ctx.db, 'two_factor', user.id, now, {
-      keepMeLoggedIn: input.keepmeloggedin,
+  const address = user.email;
+  if (user.isTwoFaOn && address) {
+    await ctx.mail.transaction(async (tx, outbox) => {
+      const token = await issueToken(tx, 'two_factor', user.id, now, {
+        keepMeLoggedIn: input.keepmeloggedin,
+      });
+      const link = `${ctx.config.publicUrl}/twofa-token/${token}`;
+      outbox.add(`two_factor:${token}`, mails.twoFactor(address, user.username, link));
     });
-    const link = `${ctx.config.publicUrl}/twofa-token/${token}`;
-    await ctx.mail.send(mails.twoFactor(user.email, user.username, link));
     return { twoFa: true, detail: TWO_FACTOR_SENT };
   }
   return { twoFa: false, ...(await signIn(ctx, user, input.keepmeloggedin, client)) };

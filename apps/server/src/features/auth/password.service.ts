@@ -56,13 +56,16 @@ export async function changePassword(
  */
 export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user?.email) return;
+  const address = user?.email;
+  if (!user || !address) return;
   const now = ctx.now();
-  if (!(await mayMailLink(ctx.db, 'reset_password', user.id, now))) return;
-  await retireTokens(ctx.db, 'reset_password', user.id, now);
-  const token = await issueToken(ctx.db, 'reset_password', user.id, now);
-  const link = `${ctx.config.publicUrl}/reset-password/${encodeUid(user.id)}/${token}`;
-  ctx.mail.queue(mails.resetPassword(user.email, user.username, link));
+  await ctx.mail.transaction(async (tx, outbox) => {
+    if (!(await mayMailLink(tx, 'reset_password', user.id, now))) return;
+    await retireTokens(tx, 'reset_password', user.id, now);
+    const token = await issueToken(tx, 'reset_password', user.id, now);
+    const link = `${ctx.config.publicUrl}/reset-password/${encodeUid(user.id)}/${token}`;
+    outbox.add(`reset_password:${token}`, mails.resetPassword(address, user.username, link));
+  });
 }
 
 /** The link's token, once, within the hour; every session of the account ends. */

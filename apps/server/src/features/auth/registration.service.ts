@@ -23,16 +23,20 @@ export const RESEND_ANSWER =
 const VERIFY_LINK_INVALID =
   'This confirmation link is invalid, was already used or has expired; ask for a new one.';
 
-/** Queues a mail with a fresh verification link (older ones stop working), unless one went just now. */
+/** Mails a fresh verification link (older ones stop working), unless one went just now. */
 async function sendVerification(ctx: AuthContext, user: UserRow): Promise<void> {
-  if (!user.email) return;
+  const { email } = user;
+  if (!email) return;
   const now = ctx.now();
-  if (!(await mayMailLink(ctx.db, 'verify_email', user.id, now))) return;
-  await retireTokens(ctx.db, 'verify_email', user.id, now);
-  const key = await issueToken(ctx.db, 'verify_email', user.id, now);
-  ctx.mail.queue(
-    mails.verifyEmail(user.email, user.username, `${ctx.config.publicUrl}/verify-email/${key}`),
-  );
+  await ctx.mail.transaction(async (tx, outbox) => {
+    if (!(await mayMailLink(tx, 'verify_email', user.id, now))) return;
+    await retireTokens(tx, 'verify_email', user.id, now);
+    const token = await issueToken(tx, 'verify_email', user.id, now);
+    outbox.add(
+      `verify_email:${token}`,
+      mails.verifyEmail(email, user.username, `${ctx.config.publicUrl}/verify-email/${token}`),
+    );
+  });
 }
 
 /** Sign-up: every problem with the form at once, then the account, a session and the mail. */

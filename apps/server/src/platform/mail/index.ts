@@ -1,2 +1,2 @@
 export type { MailMessage, Mailer } from './mailer';
-export { mailPlugin } from './mail.plugin';
+export { mailPlugin, type MailOutbox, type MailService } from './mail.plugin';

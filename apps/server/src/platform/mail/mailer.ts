@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
@@ -11,43 +11,18 @@ export interface MailMessage {
   html?: string;
 }
 
+/**
+ * Sends one message. `key` names it for good: sending the same key again (a retried job) writes
+ * no second outbox file, and over SMTP gives the same Message-ID, by which mail systems drop
+ * a duplicate.
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  /**
-   * Sends without holding up the caller: for answers that must not reveal, by taking longer,
-   * whether a mail went out. A failure is logged.
-   */
-  queue(message: MailMessage): void;
-  /** Resolves once every queued message has been sent or has failed. */
-  idle(): Promise<void>;
-  close(): Promise<void>;
+  send(message: MailMessage, key: string): Promise<void>;
+  close(): void;
 }
 
-/** Adds queue/idle/close to a transport's `send`. */
-function withQueue(
-  send: (message: MailMessage) => Promise<void>,
-  closeTransport: () => void,
-  log: FastifyBaseLogger,
-): Mailer {
-  const pending = new Set<Promise<void>>();
-  const idle = async () => {
-    await Promise.all(pending);
-  };
-  return {
-    send,
-    queue(message) {
-      const sending = send(message)
-        .catch((error: unknown) => log.error({ err: error, to: message.to }, 'mail not sent'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
-    idle,
-    async close() {
-      await idle();
-      closeTransport();
-    },
-  };
-}
+/** A key as a file and header name: short, and nothing of the key's own text. */
+const digest = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 32);
 
 export interface MailerOptions {
   from: string;
@@ -65,37 +40,39 @@ function linksIn(message: MailMessage): string[] {
 
 /** Over SMTP when SMTP_URL is set; otherwise RFC 822 .eml files in the outbox folder. */
 export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): Mailer {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'agora.invalid';
+  const messageId = (key: string) => `<${digest(key)}@${domain}>`;
   if (smtpUrl) {
     const transport = createTransport(smtpUrl);
-    return withQueue(
-      async (message) => {
-        const info = await transport.sendMail({ from, ...message });
+    return {
+      async send(message, key) {
+        const info = await transport.sendMail({ from, messageId: messageId(key), ...message });
         log.info(
           { to: message.to, subject: message.subject, messageId: info.messageId },
           'mail sent',
         );
       },
-      () => transport.close(),
-      log,
-    );
+      close: () => transport.close(),
+    };
   }
 
   // CRLF line ends, as RFC 822 requires of a message on disk or on the wire.
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  return withQueue(
-    async (message) => {
-      const info = await composer.sendMail({ from, ...message });
+  return {
+    async send(message, key) {
+      const suffix = `-${digest(key)}.eml`;
       await mkdir(outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      const file = join(outboxDir, name);
-      await writeFile(file, info.message);
+      if ((await readdir(outboxDir)).some((name) => name.endsWith(suffix))) return;
+      const info = await composer.sendMail({ from, messageId: messageId(key), ...message });
+      // Named by time first, so the folder lists in the order mails went out.
+      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}${suffix}`);
+      await writeFile(file, info.message, { flag: 'wx' });
       // Without a mail server, this line is how a developer finds the verification link.
       log.info(
         { to: message.to, subject: message.subject, links: linksIn(message), file },
         'mail written to outbox',
       );
     },
-    () => composer.close(),
-    log,
-  );
+    close: () => composer.close(),
+  };
 }
