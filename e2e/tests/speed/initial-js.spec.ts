@@ -6,15 +6,17 @@ import type { Member } from '../../support/members';
 
 /**
  * The JavaScript a first visit to `/` or `/discussions` downloads, gzipped, may not grow past
- * what it weighs today (measured 2026-11-26: `/` 297 KB for a visitor and 306 KB for a member,
- * `/discussions` 376 KB, its list drawing polls and quizzes in place; then ~30 KB more on
- * `/discussions` for "Find a tag", MUI's Autocomplete with its Popper and TextField, which loads
- * after the list but before the network is quiet). Issue 17 asks for 150 KB:
- * react-dom, react-router, MUI with emotion, Redux Toolkit with RTK Query, axios and zod (every
- * API answer is parsed with its shared schema) come to ~220 KB gzipped on their own, so that
- * target needs a lighter stack on the first load, not only a tighter split.
+ * what it weighs today plus ~5%. Measured 2026-11-26 on a production build: `/` 219 KB for a
+ * visitor and 227 KB for a member, `/discussions` 297 KB (its list draws polls and quizzes in
+ * place, then loads "Find a tag" before the network is quiet). Issue 17 asks for 150 KB; what
+ * is left is mostly the stack: react-router 30, MUI with emotion ~50, zod 25 (every API answer
+ * is parsed with its shared schema), Redux Toolkit with RTK Query and immer 22, axios 19 and
+ * Preact 8 (the build draws with Preact instead of react-dom, 58 KB less).
  */
-const INITIAL_JS_CEILING = 440 * 1024;
+const INITIAL_JS_CEILING: Record<string, number> = {
+  '/': 239 * 1024,
+  '/discussions': 312 * 1024,
+};
 
 /** Chunks of forms and editors: a reading page needs none on its first load. */
 const FORM_CHUNKS = /(form-fields|react-hook-form|resolvers|editor)[-.]/;
@@ -54,7 +56,7 @@ function report(scripts: Script[]): string {
     .join('\n');
 }
 
-for (const path of ['/', '/discussions']) {
+for (const [path, ceiling] of Object.entries(INITIAL_JS_CEILING)) {
   for (const signedIn of [false, true]) {
     const who = signedIn ? 'a member' : 'a visitor';
     test(`${path} downloads no form or editor code for ${who}, and no more JavaScript than today`, async ({
@@ -73,7 +75,7 @@ for (const path of ['/', '/discussions']) {
         scripts.filter(({ name }) => FORM_CHUNKS.test(name)).map(({ name }) => name),
         listing,
       ).toEqual([]);
-      expect(total, listing).toBeLessThanOrEqual(INITIAL_JS_CEILING);
+      expect(total, listing).toBeLessThanOrEqual(ceiling);
     });
   }
 }
