@@ -39,6 +39,11 @@ export interface Config {
   /** Unset: mail is written to `<dataDir>/outbox` as .eml files. */
   smtpUrl?: string;
   mailFrom: string;
+  /** A Nominatim-compatible service for reverse geocoding; unset, an offline list of cities. */
+  geocoderUrl?: string;
+  /** Reverse-geocoding lookups per IP within the window (a remote geocoder has its own limits). */
+  geocodeRateLimitMax: number;
+  geocodeRateLimitWindowSeconds: number;
   logLevel: LogLevel;
   /** Absolute path of the built SPA. */
   webDist: string;
@@ -225,6 +230,11 @@ const ZEnv = z.object({
       error: 'must be an address such as "Agora <no-reply@example.org>"',
     })
     .optional(),
+  GEOCODER_URL: url(['http:', 'https:'])
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  GEOCODE_RATE_LIMIT_MAX: positiveInt.prefault('30'),
+  GEOCODE_RATE_LIMIT_WINDOW_SECONDS: positiveInt.prefault('60'),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -338,6 +348,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     jwtSecret: vars.JWT_SECRET ?? embeddedJwtSecret(dataDir),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM ?? `Agora <no-reply@${new URL(publicUrl).hostname}>`,
+    geocoderUrl: vars.GEOCODER_URL,
+    geocodeRateLimitMax: vars.GEOCODE_RATE_LIMIT_MAX,
+    geocodeRateLimitWindowSeconds: vars.GEOCODE_RATE_LIMIT_WINDOW_SECONDS,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST ? resolve(base, vars.WEB_DIST) : DEFAULT_WEB_DIST,
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,

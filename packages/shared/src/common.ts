@@ -147,3 +147,38 @@ export const ZActivityCounts = z.object({
   quizzes: ZCount,
 });
 export type ActivityCounts = z.infer<typeof ZActivityCounts>;
+
+/** One ISO 3166-1 country: its alpha-2 code and English name. */
+export const ZCountry = z.object({ code: z.string().length(2), name: z.string() });
+export type Country = z.infer<typeof ZCountry>;
+
+/** GET `countries-list`: every country, by name. */
+export const ZCountriesList = z.object({ results: z.array(ZCountry) });
+export type CountriesList = z.infer<typeof ZCountriesList>;
+
+/** A query-string number of degrees; an empty value is refused rather than read as 0. */
+const coordinate = (field: string, limit: number) => {
+  const asNumber = `Send the ${field} as a number of degrees.`;
+  const inRange = `Send a ${field} between -${limit} and ${limit}.`;
+  return zText(asNumber)
+    .trim()
+    .min(1, asNumber)
+    .pipe(z.coerce.number<string>(asNumber).min(-limit, inRange).max(limit, inRange));
+};
+
+/** GET `reverse-geocode?lat=&lng=`. */
+export const ZReverseGeocodeQuery = z.object({
+  lat: coordinate('latitude', 90),
+  lng: coordinate('longitude', 180),
+});
+export type ReverseGeocodeQuery = z.infer<typeof ZReverseGeocodeQuery>;
+
+/** The nearest named place; each part is null where the data has none (the open sea). */
+export const ZReverseGeocode = z.object({
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  /** The country's name as `countries-list` gives it, so it fits the profile's country field. */
+  country: z.string().nullable(),
+  countryCode: z.string().length(2).nullable(),
+});
+export type ReverseGeocode = z.infer<typeof ZReverseGeocode>;

@@ -13,6 +13,7 @@ import { addBookmark, removeBookmark } from '../reactions';
 import { activityRoutes } from './activity.routes';
 import { featuredRoutes } from './featured.routes';
 import { feedOf } from './feeds';
+import { placesRoutes } from './places.routes';
 import { searchRoutes } from './search.routes';
 import { trendingRoutes } from './trending.routes';
 
@@ -31,6 +32,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   trendingRoutes(app, ctx);
   featuredRoutes(app, ctx);
   activityRoutes(app, ctx);
+  placesRoutes(app);
 
   app.get(
     '/tags-list',

@@ -16,6 +16,10 @@ export const ERROR_CODES = {
   unsupported_media_type: { status: 415, message: API_MESSAGES.unsupportedMediaType },
   rate_limited: { status: 429, message: API_MESSAGES.tooManyRequests },
   internal: { status: 500, message: API_MESSAGES.internal },
+  unavailable: {
+    status: 503,
+    message: 'This service is not available right now. Please try again in a moment.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
