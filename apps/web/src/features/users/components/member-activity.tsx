@@ -147,8 +147,9 @@ function ActivityList({ username, name, tab, isMe }: ActivityListProps) {
 }
 
 /**
- * A tab's name and how many items it lists. The count's place is kept while it loads, so the
- * tabs do not move when it arrives.
+ * A tab's name and how many items it lists: under the name on a phone, where four names and
+ * counts side by side would not fit. The count's place is kept while it loads, so the tabs do
+ * not move when it arrives.
  */
 function TabLabel({ tab, count }: { tab: ActivityTab; count: number | undefined }) {
   return (
@@ -156,7 +157,13 @@ function TabLabel({ tab, count }: { tab: ActivityTab; count: number | undefined 
       {activityLabel(tab)}{' '}
       <Box
         component="span"
-        sx={{ display: 'inline-block', minWidth: '2ch', color: 'text.secondary', fontWeight: 500 }}
+        sx={{
+          display: { xs: 'block', sm: 'inline-block' },
+          minWidth: '2ch',
+          minHeight: '1.5em',
+          color: 'text.secondary',
+          fontWeight: 500,
+        }}
       >
         {count === undefined ? '' : compactCount(count)}
       </Box>
