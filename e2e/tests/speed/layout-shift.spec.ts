@@ -89,12 +89,8 @@ async function layoutShift(
   return result;
 }
 
-/**
- * A discussion with a few comments, by another member than the reader: its author also sees
- * the audio tools, which arrive with their own request.
- */
-async function discussionWithComments(request: APIRequestContext): Promise<string> {
-  const author = await createVerifiedMember(request, 'shifty');
+/** A discussion by `author` with a few comments. */
+async function discussionWithComments(request: APIRequestContext, author: Member): Promise<string> {
   const created = await request.post('/api/forums/forums/', {
     ...asMember(author),
     data: {
@@ -145,7 +141,16 @@ const pages: {
 }[] = [
   { name: 'home', path: homeOfActiveCommunity },
   { name: 'discussions', path: async () => '/discussions' },
-  { name: 'a discussion with comments', path: discussionWithComments },
+  {
+    name: 'a discussion with comments',
+    path: async (request) =>
+      discussionWithComments(request, await createVerifiedMember(request, 'shifty')),
+  },
+  // Its author also sees the audio tools, whose state arrives with a request of its own.
+  {
+    name: 'a discussion read by its author',
+    path: async (request, member) => discussionWithComments(request, member),
+  },
   { name: 'polls', path: async () => '/polls' },
   { name: 'quizzes', path: async () => '/quizzes' },
   { name: 'a profile', path: async (_request, member) => `/user-info/${member.username}` },

@@ -9,9 +9,10 @@ export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 /**
  * "Listen" reveals the browser's own player (play, pause, seek, volume) and starts it; the
- * speed applies to this player and survives the source reloading.
+ * speed applies to this player and survives the source reloading. Without a `src` yet (its
+ * address is on its way) the button holds its place, disabled.
  */
-export function AudioPlayer({ src, label }: { src: string; label: string }) {
+export function AudioPlayer({ src, label }: { src: string | null; label: string }) {
   const [open, setOpen] = useState(false);
   const [rate, setRate] = useState<number>(1);
   const audio = useRef<HTMLAudioElement>(null);
@@ -29,6 +30,7 @@ export function AudioPlayer({ src, label }: { src: string; label: string }) {
         variant="contained"
         startIcon={<HeadphonesRounded />}
         onClick={() => setOpen(true)}
+        disabled={src === null}
         sx={{ alignSelf: 'flex-start' }}
       >
         Listen
@@ -51,7 +53,7 @@ export function AudioPlayer({ src, label }: { src: string; label: string }) {
         controls
         autoPlay
         preload="metadata"
-        src={src}
+        src={src ?? undefined}
         aria-label={label}
         sx={{ flex: '1 1 240px', minWidth: 0, width: '100%', height: 44 }}
       />

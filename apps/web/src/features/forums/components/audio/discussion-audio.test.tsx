@@ -110,6 +110,34 @@ describe('DiscussionAudio for a member who is not the author', () => {
   });
 });
 
+describe('DiscussionAudio before its state arrives', () => {
+  /** An answer that has not come yet. */
+  const unanswered = () => new Promise<never>(() => {});
+
+  it('holds the author’s section, tools and all, so nothing moves when the state comes', async () => {
+    server.on('GET', AUDIO, unanswered);
+    renderAudio('author');
+
+    const section = await screen.findByRole('region', { name: 'Audio version' });
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    expect(within(section).getByRole('button', { name: 'Generate from text' })).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Upload' })).toBeVisible();
+    expect(server.received('GET', AUDIO)).toHaveLength(1);
+  });
+
+  it('holds a disabled Listen for a discussion that has audio, and nothing for one without', async () => {
+    server.on('GET', AUDIO, unanswered);
+    const { unmount } = renderAudio('visitor', { ...discussion, hasAudio: true });
+    const section = await screen.findByRole('region', { name: 'Audio version' });
+    expect(within(section).getByRole('button', { name: 'Listen' })).toBeDisabled();
+    unmount();
+
+    renderAudio('visitor');
+    await waitFor(() => expect(server.received('GET', AUDIO)).toHaveLength(2));
+    expect(screen.queryByText('Audio version')).not.toBeInTheDocument();
+  });
+});
+
 describe('DiscussionAudio for the author', () => {
   it('generates speech from the text, shows the progress, and plays it once ready', async () => {
     let state = none;

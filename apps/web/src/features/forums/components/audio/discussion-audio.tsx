@@ -4,11 +4,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GraphicEqRounded from '@mui/icons-material/GraphicEqRounded';
 import { useAppDispatch, useAppSelector } from '../../../../lib/hooks';
+import { decodeToken } from '../../../../lib/token';
 import { useToast } from '../../../../lib/toasts/use-toast';
+import { selectAuthToken } from '../../../auth';
 import { selectProfile } from '../../../users';
 import { audioApi, useGetDiscussionAudioQuery } from '../../audio-api';
 import { AudioAuthorTools } from './audio-author-tools';
@@ -41,8 +44,13 @@ function summaryOf(audio: AudioState, isAuthor: boolean): string {
 export function DiscussionAudio({ discussion }: { discussion: Discussion }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const profile = useAppSelector(selectProfile);
-  const isAuthor = profile?.id === discussion.author.id;
+  // The token names the viewer before their profile arrives, so the author's tools are there
+  // from the first frame rather than pushing the discussion down later.
+  const viewerId = useAppSelector(
+    (state) =>
+      selectProfile(state)?.id ?? (Number(decodeToken(selectAuthToken(state)).sub) || null),
+  );
+  const isAuthor = viewerId === discussion.author.id;
   const canChange =
     isAuthor && (discussion.status === 'draft' || discussion.status === 'published');
 
@@ -68,8 +76,15 @@ export function DiscussionAudio({ discussion }: { discussion: Discussion }) {
     }
   }, [audio, discussion.id, dispatch, isAuthor, toast]);
 
-  if (!audio) return null;
-  const hasNothing = audio.status === 'none' || audio.status === 'failed';
+  // Until its own answer comes, the discussion's `hasAudio` tells what the section will hold,
+  // so it takes its place at once instead of pushing the discussion down when the answer comes.
+  const shown: AudioState = audio ?? {
+    status: discussion.hasAudio ? 'ready' : 'none',
+    audioUrl: null,
+    durationSeconds: null,
+    source: null,
+  };
+  const hasNothing = shown.status === 'none' || shown.status === 'failed';
   if (hasNothing && !canChange) return null;
 
   return (
@@ -77,6 +92,7 @@ export function DiscussionAudio({ discussion }: { discussion: Discussion }) {
       component="section"
       variant="outlined"
       aria-labelledby={`audio-${discussion.id}`}
+      aria-busy={!audio}
       sx={{ borderRadius: '16px', p: { xs: 2, sm: 2.5 } }}
     >
       <Stack spacing={2}>
@@ -100,24 +116,29 @@ export function DiscussionAudio({ discussion }: { discussion: Discussion }) {
               Audio version
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {summaryOf(audio, isAuthor)}
+              {/* Without audio the words are known already; with it, its length is not. */}
+              {audio || !discussion.hasAudio ? (
+                summaryOf(shown, isAuthor)
+              ) : (
+                <Skeleton width={220} />
+              )}
             </Typography>
           </Box>
         </Stack>
 
-        {audio.status === 'pending' && (
+        {shown.status === 'pending' && (
           <LinearProgress aria-label="Preparing audio" sx={{ borderRadius: 1 }} />
         )}
-        {audio.status === 'ready' && audio.audioUrl && !recorderOpen && (
-          <AudioPlayer src={audio.audioUrl} label={`Audio version of ${discussion.title}`} />
+        {shown.status === 'ready' && (shown.audioUrl || !audio) && !recorderOpen && (
+          <AudioPlayer src={shown.audioUrl} label={`Audio version of ${discussion.title}`} />
         )}
-        {audio.status === 'failed' && (
+        {shown.status === 'failed' && (
           <Alert severity="warning">
             Making the audio version failed. Generate it again, or record it yourself.
           </Alert>
         )}
         {canChange && (
-          <AudioAuthorTools discussionId={discussion.id} audio={audio} recorder={recorder} />
+          <AudioAuthorTools discussionId={discussion.id} audio={shown} recorder={recorder} />
         )}
       </Stack>
     </Paper>
