@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -77,6 +77,7 @@ describe('background jobs across a crash', () => {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_COMMENTS: 'off',
       RATE_LIMIT_POSTS: 'off',
+      AUTH_RATE_LIMIT_MAX: '100000',
     });
     if (testDatabaseMode === 'postgres') {
       const database = await createPostgresTestDatabase();
@@ -108,7 +109,15 @@ describe('background jobs across a crash', () => {
     }
   }
 
-  it('makes every notification of the committed comments exactly once after a kill -9', async () => {
+  /** The addresses of the verification mails in the outbox, one entry per mail. */
+  async function verificationMailsTo(): Promise<string[]> {
+    const folder = join(dataDir, 'outbox');
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const mails = await Promise.all(names.map((name) => readFile(join(folder, name), 'utf8')));
+    return mails.flatMap((mail) => /^To: (\S+)\r?$/m.exec(mail)?.[1] ?? []);
+  }
+
+  it('makes every notification of the committed comments and every mail of the committed sign-ups exactly once after a kill -9', async () => {
     const first = await startServer(env);
     const ada = await signUp(first.base, 'ada');
     const bob = await signUp(first.base, 'bob');
@@ -134,8 +143,32 @@ describe('background jobs across a crash', () => {
           });
       }
     };
-    const writers = Array.from({ length: 8 }, writer);
-    await new Promise((done) => setTimeout(done, 1500));
+    // Two more sign members up, each sign-up mailing its verification link.
+    let joined = 0;
+    let signedUp = 0;
+    const joiner = async () => {
+      while (alive) {
+        joined += 1;
+        await call(first.base, '/auth/registration/', {
+          username: `member${joined}`,
+          email: `member${joined}@example.org`,
+          password1: PASSWORD,
+          password2: PASSWORD,
+        })
+          .then((answer) => {
+            if (answer.status === 201) signedUp += 1;
+          })
+          .catch(() => {
+            alive = false;
+          });
+      }
+    };
+    const writers = [...Array.from({ length: 6 }, writer), joiner(), joiner()];
+    // Killed mid-load: after 1.5 s, once a few members have joined (a slow machine hashes slowly).
+    const started = Date.now();
+    while (Date.now() - started < 1500 || (signedUp < 3 && Date.now() - started < 20_000)) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
     first.child.kill('SIGKILL');
     await first.exited;
     alive = false;
@@ -150,11 +183,12 @@ describe('background jobs across a crash', () => {
     };
     // The embedded database is the server's alone while it runs: wait, through the API, until
     // the recovered jobs have run (the count holds still for a second).
+    const progress = async () => `${await count()} ${(await verificationMailsTo()).length}`;
     const deadline = Date.now() + 20_000;
-    let told = await count();
+    let told = await progress();
     for (let still = 0; still < 5 && Date.now() < deadline;) {
       await new Promise((done) => setTimeout(done, 200));
-      const now = await count();
+      const now = await progress();
       still = now === told ? still + 1 : 0;
       told = now;
     }
@@ -170,6 +204,10 @@ describe('background jobs across a crash', () => {
            where recipient_id = ${ada.id} and verb = 'commented') as distinct`,
     );
     const left = await query<{ n: number }>('select count(*)::int as n from jobs');
+    const members = await query<{ email: string }>('select email from users order by email');
+    const mailed = await verificationMailsTo();
+    expect(members.length).toBeGreaterThan(2);
+    expect(mailed.sort()).toEqual(members.map((member) => member.email));
     expect(made?.comments).toBeGreaterThan(0);
     expect(made?.notifications).toBe(made?.comments);
     expect(made?.distinct).toBe(made?.comments);
