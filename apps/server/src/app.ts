@@ -13,6 +13,7 @@ import { authRoutes, sessionSource, tokenRoutes } from './features/auth';
 import { chatRoutes } from './features/chat';
 import { commentsRoutes } from './features/comments';
 import { commonRoutes } from './features/common';
+import { contactRoutes } from './features/contact';
 import { forumsRoutes } from './features/forums';
 import { healthRoutes } from './features/health';
 import { mediaRoutes } from './features/media';
@@ -177,6 +178,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.register(moderationRoutes, { prefix: '/api/moderation' });
   app.register(staffRoutes, { prefix: '/api/moderation' });
   app.register(commonRoutes, { prefix: '/api/common' });
+  app.register(contactRoutes, { prefix: '/api' });
   app.register(blocksRoutes, { prefix: '/api/common' });
   app.register(chatRoutes, { prefix: '/api/chats/chat-list' });
   app.register(notificationsRoutes, { prefix: '/api/common' });

@@ -39,6 +39,11 @@ export interface Config {
   /** Unset: mail is written to `<dataDir>/outbox` as .eml files. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Where contact-us messages are mailed; unset, they are only kept for staff to read. */
+  contactEmail?: string;
+  /** Contact-us messages per IP within the window. */
+  contactRateLimitMax: number;
+  contactRateLimitWindowSeconds: number;
   /** A Nominatim-compatible service for reverse geocoding; unset, an offline list of cities. */
   geocoderUrl?: string;
   /** Reverse-geocoding lookups per IP within the window (a remote geocoder has its own limits). */
@@ -235,6 +240,9 @@ const ZEnv = z.object({
     .optional(),
   GEOCODE_RATE_LIMIT_MAX: positiveInt.prefault('30'),
   GEOCODE_RATE_LIMIT_WINDOW_SECONDS: positiveInt.prefault('60'),
+  CONTACT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  CONTACT_RATE_LIMIT_MAX: positiveInt.prefault('5'),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: positiveInt.prefault('3600'),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -351,6 +359,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     geocoderUrl: vars.GEOCODER_URL,
     geocodeRateLimitMax: vars.GEOCODE_RATE_LIMIT_MAX,
     geocodeRateLimitWindowSeconds: vars.GEOCODE_RATE_LIMIT_WINDOW_SECONDS,
+    contactEmail: vars.CONTACT_EMAIL,
+    contactRateLimitMax: vars.CONTACT_RATE_LIMIT_MAX,
+    contactRateLimitWindowSeconds: vars.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST ? resolve(base, vars.WEB_DIST) : DEFAULT_WEB_DIST,
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,

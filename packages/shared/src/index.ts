@@ -16,5 +16,6 @@ export * from './moderation';
 export * from './roles';
 export * from './staff';
 export * from './media';
+export * from './contact';
 export * from './web-routes';
 export * from './text';

@@ -1,0 +1,2 @@
+/** The contact feature's public API. */
+export { contactRoutes } from './contact.routes';
