@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // The server suite runs on PGlite always, and a second time on real PostgreSQL
-// when TEST_DATABASE_URL is set (CI sets it).
+// when TEST_DATABASE_URL is set (CI sets it); the suites that store files run once more
+// with uploads in a local S3-compatible server instead of on disk.
 const projects = [
   'packages/shared/vitest.config.ts',
   'apps/web/vitest.config.ts',
   'apps/server/vitest.config.ts',
+  'apps/server/vitest.s3.config.ts',
 ];
 if (process.env.TEST_DATABASE_URL) projects.push('apps/server/vitest.postgres.config.ts');
 

@@ -130,6 +130,42 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps uploads on disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeUndefined();
+  });
+
+  it('reads the S3 settings, with the defaults of a bucket on AWS', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'agora-media' }).s3).toEqual({
+      bucket: 'agora-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+      checksums: 'WHEN_SUPPORTED',
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'agora.media-2',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example.org/media/',
+      S3_CHECKSUMS: 'WHEN_REQUIRED',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'agora.media-2',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.org/media',
+      checksums: 'WHEN_REQUIRED',
+    });
+  });
+
   it('turns the query count header on only when asked', () => {
     expect(loadConfig({ DATA_DIR: dataDir, QUERY_COUNT_HEADER: 'true' }).queryCountHeader).toBe(
       true,
@@ -307,6 +343,44 @@ describe('loadConfig', () => {
     [
       { DATABASE_URL: 'postgres://db/agora' },
       'Invalid configuration: JWT_SECRET is required when DATABASE_URL is set (every instance must share it)',
+    ],
+    ...['ab', 'Agora-Media', 'media_bucket', '-media', '192.168.0.1', 'a'.repeat(64)].map(
+      (value): [Record<string, string>, string] => [
+        { S3_BUCKET: value },
+        'Invalid configuration: S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      ],
+    ),
+    [
+      { S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' },
+      'Invalid configuration: S3_ENDPOINT must be a URL starting with http:// or https://',
+    ],
+    [
+      { S3_BUCKET: 'media', S3_PUBLIC_URL: 'cdn.example.org' },
+      'Invalid configuration: S3_PUBLIC_URL must be a URL starting with http:// or https://',
+    ],
+    [
+      { S3_BUCKET: 'media', S3_REGION: 'EU West' },
+      'Invalid configuration: S3_REGION must be a region name such as us-east-1',
+    ],
+    [
+      { S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: '1' },
+      'Invalid configuration: S3_FORCE_PATH_STYLE must be true or false',
+    ],
+    [
+      { S3_BUCKET: 'media', S3_CHECKSUMS: 'NEVER' },
+      'Invalid configuration: S3_CHECKSUMS must be one of WHEN_SUPPORTED, WHEN_REQUIRED',
+    ],
+    [
+      { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'AKID' },
+      "Invalid configuration: S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set (leave both unset to use the instance's own credentials)",
+    ],
+    [
+      { S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'secret' },
+      "Invalid configuration: S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set (leave both unset to use the instance's own credentials)",
+    ],
+    [
+      { S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      'Invalid configuration: S3_BUCKET is required when S3_ENDPOINT is set (uploads stay on disk without a bucket)',
     ],
   ])('stops on %j with one line naming the variable', (env, message) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir, ...env });

@@ -17,6 +17,7 @@ import {
   parseLimitOrOff,
   type NewMemberLimits,
 } from './platform/auth/new-member-limits';
+import type { S3Settings } from './platform/storage';
 import { SERVER_ROOT } from './server-root';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -36,6 +37,8 @@ export interface Config {
   /** Origin the app is reached at, without a trailing slash. */
   publicUrl: string;
   jwtSecret: string;
+  /** Unset: uploads are files under `<dataDir>/media`. */
+  s3?: S3Settings;
   /** Unset: mail is written to `<dataDir>/outbox` as .eml files. */
   smtpUrl?: string;
   mailFrom: string;
@@ -207,6 +210,25 @@ const ZActionLimitsEnv = z.object(
   ) as Record<ReturnType<typeof limitVariable>, ReturnType<typeof limitWindows>>,
 );
 
+/** AWS's rules for bucket names, which S3-compatible services follow. */
+const S3_BUCKET_NAME = /^(?!\d+\.\d+\.\d+\.\d+$)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_CHECKSUMS = ['WHEN_SUPPORTED', 'WHEN_REQUIRED'] as const;
+/** The variables that only mean something with S3_BUCKET. */
+const S3_DETAILS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+  'S3_CHECKSUMS',
+] as const;
+
+const trueOrFalse = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .default('false')
+  .transform((value) => value === 'true');
+
 const ZEnv = z.object({
   PORT: z
     .string()
@@ -228,6 +250,26 @@ const ZEnv = z.object({
     .string()
     .min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters long`)
     .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(S3_BUCKET_NAME, {
+      error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    })
+    .optional(),
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as us-east-1' })
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: trueOrFalse,
+  S3_PUBLIC_URL: url(['http:', 'https:'])
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  S3_CHECKSUMS: z
+    .enum(S3_CHECKSUMS, { error: `must be one of ${S3_CHECKSUMS.join(', ')}` })
+    .default('WHEN_SUPPORTED'),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
     .string()
@@ -266,10 +308,7 @@ const ZEnv = z.object({
   FACEBOOK_GRAPH_URL: url(['http:', 'https:'])
     .default('https://graph.facebook.com')
     .transform((value) => value.replace(/\/+$/, '')),
-  QUERY_COUNT_HEADER: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
+  QUERY_COUNT_HEADER: trueOrFalse,
   TRUST_PROXY: trustProxy,
   ANONYMOUS_CACHE_MS: anonymousCacheMs,
   ...ZActionLimitsEnv.shape,
@@ -309,6 +348,42 @@ function embeddedJwtSecret(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+/** The bucket's settings, or none: then S3_* details without S3_BUCKET are a mistake. */
+function s3Settings(
+  vars: z.infer<typeof ZEnv>,
+  present: Record<string, string | undefined>,
+): S3Settings | undefined {
+  if (!vars.S3_BUCKET) {
+    const stray = S3_DETAILS.find((name) => present[name] !== undefined);
+    if (stray) {
+      throw new ConfigError(
+        `Invalid configuration: S3_BUCKET is required when ${stray} is set (uploads stay on disk without a bucket)`,
+      );
+    }
+    return undefined;
+  }
+  if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
+    const [missing, given] = vars.S3_ACCESS_KEY_ID
+      ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
+      : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    throw new ConfigError(
+      `Invalid configuration: ${missing} is required when ${given} is set (leave both unset to use the instance's own credentials)`,
+    );
+  }
+  return {
+    bucket: vars.S3_BUCKET,
+    endpoint: vars.S3_ENDPOINT,
+    region: vars.S3_REGION,
+    credentials:
+      vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+    publicUrl: vars.S3_PUBLIC_URL,
+    checksums: vars.S3_CHECKSUMS,
+  };
 }
 
 /**
@@ -354,6 +429,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     redisUrl: vars.REDIS_URL,
     publicUrl,
     jwtSecret: vars.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    s3: s3Settings(vars, present),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM ?? `Agora <no-reply@${new URL(publicUrl).hostname}>`,
     geocoderUrl: vars.GEOCODER_URL,

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { DiscussionAudio, DiscussionAudioStatus } from '@agora/shared';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Member } from './accounts';
 import type { TestApp } from './build-app';
 import { as } from './forums';
+import { storedBytesOf } from './storage';
 
 /** Audio helpers for tests: the two endpoints, waiting for a background job, reading the rows. */
 
@@ -59,11 +58,8 @@ export async function hasAudioColumn(t: TestApp, id: number): Promise<boolean | 
   return rows[0]?.has_audio;
 }
 
-/** The stored bytes behind a `/media/…` URL, or null when there are none. */
-export async function storedBytes(t: TestApp, url: string): Promise<Buffer | null> {
-  const path = join(t.config.dataDir, new URL(url).pathname);
-  return readFile(path).catch(() => null);
-}
+/** The stored bytes behind an audio URL (on disk or in the bucket), or null when there are none. */
+export const storedBytes = storedBytesOf;
 
 /** MP3: an ID3v2 tag or an MPEG audio frame header at the start. */
 export function looksLikeMp3(bytes: Buffer): boolean {

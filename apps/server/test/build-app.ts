@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { NO_ACTION_LIMITS, NO_NEW_MEMBER_LIMITS } from '../src/platform/auth';
 import type { Database } from '../src/platform/db';
+import { createTestBucket } from './s3';
 import { openTestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -59,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await recording.run(queries, work);
     return queries;
   };
+  const s3Endpoint = inject('s3Endpoint');
   const config: Config = {
     ...loadConfig({
       DATA_DIR: dataDir,
@@ -71,6 +74,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     newMembers: NO_NEW_MEMBER_LIMITS,
     // Tests that change rows in SQL read them back at once; the cache's own tests turn it on.
     anonymousCacheMs: 0,
+    // TEST_STORAGE=s3 (vitest.s3.config.ts): a fresh bucket per app, like the fresh database.
+    s3: s3Endpoint ? await createTestBucket(s3Endpoint) : undefined,
     ...options.config,
   };
   const app = buildApp(config, { database: database.connection, logStream: options.logStream });

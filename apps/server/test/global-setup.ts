@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connectPostgres } from '../src/platform/db';
 import { connectPglite, createPglite } from '../src/platform/db/pglite';
+import { startS3Server } from './s3';
 import { onServer, silentLogger, testDatabaseUrl } from './test-database';
 
 declare module 'vitest' {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** Postgres mode: where the migrated template lives and what to call each file's copy. */
     postgresTemplate: { serverUrl: string; template: string; prefix: string };
+    /** TEST_STORAGE=s3: the run's S3-compatible server, where each test app makes a bucket. */
+    s3Endpoint: string | undefined;
   }
 }
 
@@ -21,9 +24,26 @@ declare module 'vitest' {
  * instead of paying for a new database and its migrations.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  return project.config.env.AGORA_TEST_DB === 'postgres'
-    ? setupPostgres(project)
-    : setupPglite(project);
+  const teardownStorage = await setupStorage(project);
+  const teardownDatabase =
+    project.config.env.AGORA_TEST_DB === 'postgres'
+      ? await setupPostgres(project)
+      : await setupPglite(project);
+  return async () => {
+    await teardownDatabase();
+    await teardownStorage();
+  };
+}
+
+/** With TEST_STORAGE=s3, one S3-compatible server for the run; otherwise uploads go to disk. */
+async function setupStorage(project: TestProject): Promise<() => Promise<void>> {
+  if (project.config.env.TEST_STORAGE !== 's3') {
+    project.provide('s3Endpoint', undefined);
+    return async () => {};
+  }
+  const server = await startS3Server();
+  project.provide('s3Endpoint', server.endpoint);
+  return () => server.close();
 }
 
 async function setupPglite(project: TestProject): Promise<() => Promise<void>> {

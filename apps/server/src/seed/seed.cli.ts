@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase } from '../platform/db';
-import { createDiskStorage } from '../platform/storage/storage';
+import { createStorage } from '../platform/storage';
 import { seedBulk } from './bulk.seed';
 import { seedDemo } from './demo.seed';
 import { parseSeedArgs, UsageError, type Plan } from './seed-args';
@@ -40,7 +40,11 @@ async function main(): Promise<void> {
     await connection.migrate();
     const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
     if (!plan.bulk) {
-      const storage = createDiskStorage(join(config.dataDir, 'media'), config.publicUrl);
+      const storage = createStorage({
+        mediaDir: join(config.dataDir, 'media'),
+        publicUrl: config.publicUrl,
+        s3: config.s3,
+      });
       const result = await seedDemo(connection.db, storage);
       console.error(
         result.created

@@ -105,7 +105,7 @@ async function attachRecording(
   const bytes = await ctx.storage.get(file.storageKey);
   if (!bytes) throw audioIdError('This file is no longer stored; upload it again.');
   const storageKey = `audio/${id}/${randomUUID()}.${extensionOf(file.mimeType)}`;
-  await ctx.storage.put(storageKey, bytes, file.mimeType);
+  await ctx.storage.put(storageKey, bytes, { contentType: file.mimeType });
 
   let replaced: string | null;
   try {
@@ -195,7 +195,7 @@ async function synthesise(
       { signal },
     );
     storageKey = `audio/${post.id}/${randomUUID()}.mp3`;
-    await ctx.storage.put(storageKey, mp3, 'audio/mpeg');
+    await ctx.storage.put(storageKey, mp3, { contentType: 'audio/mpeg' });
     const key = storageKey;
     const outcome = await ctx.db.transaction(async (tx) => {
       const [row] = await tx.select().from(discussionAudio).where(ours).for('update');

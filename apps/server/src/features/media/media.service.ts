@@ -88,7 +88,7 @@ export async function storeUpload(
     if (upload.truncated) throw tooLarge();
   }
   const storageKey = `files/${ownerId}/${randomUUID()}.${extensionOf(mimeType)}`;
-  await storage.put(storageKey, Readable.from(body()), mimeType);
+  await storage.put(storageKey, Readable.from(body()), { contentType: mimeType });
   return { storageKey, mimeType, sizeBytes };
 }
 

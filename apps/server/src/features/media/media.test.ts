@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { UploadedFile } from '@agora/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +5,7 @@ import { createAccountsTestApp, signUp, type Member } from '../../../test/accoun
 import type { TestApp } from '../../../test/build-app';
 import { as, countRows } from '../../../test/forums';
 import { sampleFiles, upload, uploadFile } from '../../../test/media';
+import { fetchServed, storedBytesOf, storedKeys } from '../../../test/storage';
 import { mediaRoutes } from './media.routes';
 
 const NAME = 'talk.wav 2026-03-01 10:00:00';
@@ -26,15 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every stored upload, as paths under DATA_DIR/media/files. */
-async function storedFiles(): Promise<string[]> {
-  const root = join(t.config.dataDir, 'media', 'files');
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
-    .sort();
-}
+/** Every stored upload's key, on disk or in the bucket. */
+const storedFiles = () => storedKeys(t, 'files/');
 
 const fileRow = async (id: number) =>
   (
@@ -74,9 +66,9 @@ describe('POST /api/common/files/', () => {
       mime_type: 'audio/wav',
       size_bytes: wav.length,
     });
-    const served = await t.app.inject({ method: 'GET', url: new URL(body.url).pathname });
-    expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(wav)).toBe(true);
+    const served = await fetchServed(t, body.url);
+    expect(served.status).toBe(200);
+    expect(served.body.equals(wav)).toBe(true);
   });
 
   it('goes by the bytes, not by the file name or the declared type', async () => {
@@ -191,12 +183,12 @@ describe('POST /api/common/files/', () => {
 describe('DELETE /api/common/files/{id}/', () => {
   it('lets the owner delete the file and its bytes', async () => {
     const file = await uploadFile(t, ada, sampleFiles.mp3());
-    const path = new URL(file.url).pathname;
     const response = await as(t, ada).delete(`/api/common/files/${file.id}/`);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect(await fileRow(file.id)).toBeUndefined();
-    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect(await storedBytesOf(t, file.url)).toBeNull();
+    expect((await fetchServed(t, file.url)).status).toBe(404);
     expect((await as(t, ada).delete(`/api/common/files/${file.id}/`)).statusCode).toBe(404);
   });
 
@@ -206,8 +198,7 @@ describe('DELETE /api/common/files/{id}/', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'This file does not exist or is not yours.' });
     expect(await fileRow(file.id)).toMatchObject({ owner_id: ada.user.id });
-    const stored = join(t.config.dataDir, new URL(file.url).pathname);
-    expect((await readFile(stored)).equals(sampleFiles.mp3())).toBe(true);
+    expect((await storedBytesOf(t, file.url))?.equals(sampleFiles.mp3())).toBe(true);
   });
 
   it('needs a signed-in member and a numeric id', async () => {

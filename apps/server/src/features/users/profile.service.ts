@@ -51,7 +51,7 @@ export async function updateProfile(
   if (avatar) {
     const encoded = await encodeAvatar(avatar);
     avatarKey = `avatars/${id}/${randomUUID()}.webp`;
-    await storage.put(avatarKey, encoded, 'image/webp');
+    await storage.put(avatarKey, encoded, { contentType: 'image/webp' });
   }
   const { country, ...rest } = changes;
   const values = {

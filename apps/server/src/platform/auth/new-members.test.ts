@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +14,7 @@ import { CHATS, startChat } from '../../../test/chat';
 import { as, countRows, makeStaff, postComment, postDiscussion } from '../../../test/forums';
 import { sampleFiles, upload } from '../../../test/media';
 import { POLLS } from '../../../test/polls';
+import { storedKeys } from '../../../test/storage';
 import { NO_NEW_MEMBER_LIMITS } from './new-member-limits';
 
 const SINCE = 'for their first 3 days, or until they have liked 5 posts or comments.';
@@ -215,12 +214,8 @@ describe('new-member limits', () => {
     }
   });
 
-  /** How many uploads are stored under DATA_DIR/media/files. */
-  const storedFiles = async () => {
-    const root = join(t.config.dataDir, 'media', 'files');
-    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-    return entries.filter((entry) => entry.isFile()).length;
-  };
+  /** How many uploads are stored, on disk or in the bucket. */
+  const storedFiles = async () => (await storedKeys(t, 'files/')).length;
 
   it('refuses a new member a file larger than their limit with 400 on file, storing nothing', async () => {
     const large = sampleFiles.wav(UPLOAD_LIMIT);

@@ -1,2 +1,4 @@
-export type { Storage } from './storage';
-export { storagePlugin } from './storage.plugin';
+export { createDiskStorage } from './disk-storage';
+export { createS3Client, createS3Storage, type S3Checksums, type S3Settings } from './s3-storage';
+export { createStorage, storagePlugin, type StorageOptions } from './storage.plugin';
+export type { PutOptions, Storage } from './storage';

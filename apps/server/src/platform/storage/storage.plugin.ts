@@ -1,8 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
+import { AppError } from '../errors';
 import { appWide } from '../plugin';
-import { createDiskStorage, MEDIA_URL_PREFIX, type Storage } from './storage';
+import { createDiskStorage } from './disk-storage';
+import { createS3Storage, type S3Settings } from './s3-storage';
+import {
+  dispositionOf,
+  MEDIA_URL_PREFIX,
+  PRESIGN_REDIRECT_MAX_AGE_SECONDS,
+  type Storage,
+} from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +18,12 @@ declare module 'fastify' {
   }
 }
 
-/** What a page may show of ours in place: pictures and sound. */
-const SHOWN_IN_PLACE = /^(image|audio)\//;
+export interface StorageOptions {
+  mediaDir: string;
+  publicUrl: string;
+  /** Set: objects live in this bucket instead of `mediaDir`. */
+  s3?: S3Settings;
+}
 
 /**
  * Uploaded bytes never run as our origin: no document served from here may script, and
@@ -19,24 +31,48 @@ const SHOWN_IN_PLACE = /^(image|audio)\//;
  */
 function guardUploads(reply: FastifyReply): void {
   reply.header('content-security-policy', "default-src 'none'; sandbox");
-  if (!SHOWN_IN_PLACE.test(String(reply.getHeader('content-type') ?? ''))) {
-    reply.header('content-disposition', 'attachment');
-  }
+  const disposition = dispositionOf(String(reply.getHeader('content-type') ?? ''));
+  if (disposition) reply.header('content-disposition', disposition);
 }
 
-export const storagePlugin = appWide<{ mediaDir: string; publicUrl: string }>(
-  'agora-storage',
-  async (app, { mediaDir, publicUrl }) => {
-    await mkdir(mediaDir, { recursive: true });
-    app.decorate('storage', createDiskStorage(mediaDir, publicUrl));
-    await app.register(fastifyStatic, {
-      root: mediaDir,
-      prefix: MEDIA_URL_PREFIX,
-      // The SPA's instance owns reply.sendFile.
-      decorateReply: false,
-      dotfiles: 'ignore',
-      index: false,
-      setHeaders: guardUploads,
+/** The bucket when one is configured, else the folder (the seed command uses it too). */
+export function createStorage({ mediaDir, publicUrl, s3 }: StorageOptions): Storage {
+  return s3 ? createS3Storage(s3, publicUrl) : createDiskStorage(mediaDir, publicUrl);
+}
+
+/** `app.storage`: the bucket (`S3_*`), or `mediaDir` served at /media/. */
+export const storagePlugin = appWide<StorageOptions>('agora-storage', async (app, options) => {
+  const { mediaDir, s3 } = options;
+  const storage = createStorage(options);
+  app.decorate('storage', storage);
+  if (s3) {
+    // With a public base URL links point at the bucket; these only answer older links.
+    app.get(`${MEDIA_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      let target: string;
+      try {
+        target = s3.publicUrl ? storage.url(key) : await storage.presign(key);
+      } catch (error) {
+        if (error instanceof AppError) throw new AppError('not_found', 'Not found.');
+        throw error;
+      }
+      return reply
+        .header('cache-control', `private, max-age=${PRESIGN_REDIRECT_MAX_AGE_SECONDS}`)
+        .redirect(target, 302);
     });
-  },
-);
+    return;
+  }
+  await mkdir(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: MEDIA_URL_PREFIX,
+    // The SPA's instance owns reply.sendFile.
+    decorateReply: false,
+    dotfiles: 'ignore',
+    index: false,
+    // A key never names other bytes later (storage.ts), so browsers need not ask again.
+    maxAge: '365d',
+    immutable: true,
+    setHeaders: guardUploads,
+  });
+});

@@ -1,79 +1,136 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
+import { createTestBucket, startS3Server, type TestS3Server } from '../../../test/s3';
+import { fetchServed } from '../../../test/storage';
 import { AppError } from '../errors';
+import { createDiskStorage } from './disk-storage';
+import { createS3Client, createS3Storage, S3_PART_BYTES } from './s3-storage';
+import type { Storage } from './storage';
 
-describe('local storage', () => {
+const PUBLIC_URL = 'https://agora.example.org';
+const PLAIN = { contentType: 'text/plain' };
+
+let s3: TestS3Server;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(() => s3.close());
+
+describe.each(['disk', 's3'] as const)('storage on %s', (backend) => {
   let t: TestApp;
-  let mediaDir: string;
+  let storage: Storage;
   beforeAll(async () => {
-    t = await createTestApp({ config: { publicUrl: 'https://agora.example.org' } });
-    mediaDir = join(t.config.dataDir, 'media');
+    t = await createTestApp({
+      config: {
+        publicUrl: PUBLIC_URL,
+        s3: backend === 's3' ? await createTestBucket(s3.endpoint) : undefined,
+      },
+    });
+    storage = t.app.storage;
   });
   afterAll(() => t.close());
 
-  it('stores a buffer under DATA_DIR/media and reads it back', async () => {
-    await t.app.storage.put('albums/7/photo.txt', Buffer.from('buffer content'), 'text/plain');
-    expect(await readFile(join(mediaDir, 'albums/7/photo.txt'), 'utf8')).toBe('buffer content');
-    const stream = await t.app.storage.get('albums/7/photo.txt');
+  it('is the configured kind', () => {
+    expect(storage.kind).toBe(backend);
+  });
+
+  it('stores a buffer and reads it back', async () => {
+    await storage.put('albums/7/photo.txt', Buffer.from('buffer content'), PLAIN);
+    const stream = await storage.get('albums/7/photo.txt');
     expect(stream && (await text(stream))).toBe('buffer content');
+    if (backend === 'disk') {
+      const file = join(t.config.dataDir, 'media', 'albums/7/photo.txt');
+      expect(await readFile(file, 'utf8')).toBe('buffer content');
+    }
   });
 
-  it('stores a stream and leaves no partial file behind', async () => {
-    await t.app.storage.put('files/report.txt', Readable.from(['part one, ', 'part two']));
-    expect(await readFile(join(mediaDir, 'files/report.txt'), 'utf8')).toBe('part one, part two');
-    expect(await readdir(join(mediaDir, 'files'))).toEqual(['report.txt']);
+  it('stores a stream and leaves no partial object behind', async () => {
+    await storage.put('files/report.txt', Readable.from(['part one, ', 'part two']), PLAIN);
+    const stream = await storage.get('files/report.txt');
+    expect(stream && (await text(stream))).toBe('part one, part two');
+    expect(await storage.list('files/')).toEqual(['files/report.txt']);
   });
 
-  it('removes the partial file when the stream fails', async () => {
+  it('stores nothing when the stream fails', async () => {
     const failing = new Readable({
       read() {
         this.destroy(new Error('upload aborted'));
       },
     });
-    await expect(t.app.storage.put('files/broken.txt', failing)).rejects.toThrow('upload aborted');
-    expect(await readdir(join(mediaDir, 'files'))).toEqual(['report.txt']);
+    await expect(storage.put('files/broken.txt', failing, PLAIN)).rejects.toThrow('upload aborted');
+    expect(await storage.list('files/')).toEqual(['files/report.txt']);
   });
 
-  it('answers null for a missing file and deletes idempotently', async () => {
-    expect(await t.app.storage.get('files/none.txt')).toBeNull();
-    await t.app.storage.put('files/gone.txt', Buffer.from('x'));
-    await t.app.storage.delete('files/gone.txt');
-    await t.app.storage.delete('files/gone.txt');
-    await expect(stat(join(mediaDir, 'files/gone.txt'))).rejects.toThrow('ENOENT');
-    expect(await t.app.storage.get('files/gone.txt')).toBeNull();
+  it('answers null for a missing object and deletes idempotently', async () => {
+    expect(await storage.get('files/none.txt')).toBeNull();
+    await storage.put('files/gone.txt', Buffer.from('x'), PLAIN);
+    await storage.delete('files/gone.txt');
+    await storage.delete('files/gone.txt');
+    expect(await storage.get('files/gone.txt')).toBeNull();
+    expect(await storage.list('files/')).toEqual(['files/report.txt']);
   });
 
-  it('gives each file a public URL under /media/ that serves it', async () => {
-    await t.app.storage.put('avatars/alice-1.txt', Buffer.from('avatar'));
-    const url = t.app.storage.url('avatars/alice-1.txt');
-    expect(url).toBe('https://agora.example.org/media/avatars/alice-1.txt');
-
-    const response = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('avatar');
-    expect(response.headers['content-type']).toContain('text/plain');
+  it('moves an object to another key', async () => {
+    await storage.put('staging/abc', Buffer.from('moved'), PLAIN);
+    await storage.move('staging/abc', 'files/moved.txt', PLAIN);
+    expect(await storage.get('staging/abc')).toBeNull();
+    const stream = await storage.get('files/moved.txt');
+    expect(stream && (await text(stream))).toBe('moved');
+    await storage.delete('files/moved.txt');
   });
 
-  it('serves uploads so they cannot run as the site: documents download, all are sandboxed', async () => {
-    await t.app.storage.put('files/report.pdf', Buffer.from('%PDF-1.4 /JavaScript'));
-    await t.app.storage.put('avatars/bob.webp', Buffer.from('RIFF0000WEBP'));
-    await t.app.storage.put('audio/voice.ogg', Buffer.from('OggS'));
-    const get = (key: string) =>
-      t.app.inject({ method: 'GET', url: new URL(t.app.storage.url(key)).pathname });
+  it('lists keys under a folder only', async () => {
+    await storage.put('lists/a/1.txt', Buffer.from('1'), PLAIN);
+    await storage.put('lists/a/b/2.txt', Buffer.from('2'), PLAIN);
+    await storage.put('lists/c.txt', Buffer.from('3'), PLAIN);
+    expect((await storage.list('lists/a/')).sort()).toEqual(['lists/a/1.txt', 'lists/a/b/2.txt']);
+    expect(await storage.list('nothing/')).toEqual([]);
+  });
+
+  it('gives each object a stable URL under /media/ that serves it', async () => {
+    await storage.put('avatars/alice-1.txt', Buffer.from('avatar'), PLAIN);
+    const url = storage.url('avatars/alice-1.txt');
+    expect(url).toBe(`${PUBLIC_URL}/media/avatars/alice-1.txt`);
+
+    const served = await fetchServed(t, url);
+    expect(served.status).toBe(200);
+    expect(served.body.toString()).toBe('avatar');
+    expect(served.headers['content-type']).toContain('text/plain');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves uploads so they cannot run as the site: documents download, pictures and sound show', async () => {
+    await storage.put('files/report.pdf', Buffer.from('%PDF-1.4 /JavaScript'), {
+      contentType: 'application/pdf',
+    });
+    await storage.put('avatars/bob.webp', Buffer.from('RIFF0000WEBP'), {
+      contentType: 'image/webp',
+    });
+    await storage.put('audio/voice.ogg', Buffer.from('OggS'), { contentType: 'audio/ogg' });
+    const get = (key: string) => fetchServed(t, storage.url(key));
 
     const pdf = await get('files/report.pdf');
-    expect(pdf.statusCode).toBe(200);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe('attachment');
-    for (const response of [pdf, await get('avatars/bob.webp'), await get('audio/voice.ogg')]) {
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    const webp = await get('avatars/bob.webp');
+    const ogg = await get('audio/voice.ogg');
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers['content-disposition']).toBeUndefined();
+    expect(ogg.headers['content-disposition']).toBeUndefined();
+    if (backend === 'disk') {
+      // A bucket is another origin: there the browser's origin rules already keep it apart.
+      for (const response of [pdf, webp, ogg]) {
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      }
     }
-    expect((await get('avatars/bob.webp')).headers['content-disposition']).toBeUndefined();
-    expect((await get('audio/voice.ogg')).headers['content-disposition']).toBeUndefined();
   });
 
   it.each([
@@ -87,18 +144,118 @@ describe('local storage', () => {
     'a b',
     '',
   ])('refuses the key %j', async (key) => {
-    expect(() => t.app.storage.url(key)).toThrow(AppError);
-    const attempt = t.app.storage.put(key, Buffer.from('x'));
+    expect(() => storage.url(key)).toThrow(AppError);
+    const attempt = storage.put(key, Buffer.from('x'), PLAIN);
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ code: 'validation', status: 400 });
-    await expect(t.app.storage.get(key)).rejects.toBeInstanceOf(AppError);
-    await expect(t.app.storage.delete(key)).rejects.toBeInstanceOf(AppError);
+    await expect(storage.get(key)).rejects.toBeInstanceOf(AppError);
+    await expect(storage.delete(key)).rejects.toBeInstanceOf(AppError);
+    await expect(storage.presign(key)).rejects.toBeInstanceOf(AppError);
   });
 
-  it('does not serve dot files such as partial uploads', async () => {
-    await writeFile(join(mediaDir, 'files', '.abc.partial'), 'half');
-    const response = await t.app.inject({ method: 'GET', url: '/media/files/.abc.partial' });
+  it('answers 404 at /media/ for a key it refuses', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/.hidden/x' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('disk storage', () => {
+  it('does not serve dot files such as partial uploads', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.storage.put('files/x.txt', Buffer.from('x'), PLAIN);
+      await writeFile(join(t.config.dataDir, 'media', 'files', '.abc.partial'), 'half');
+      const response = await t.app.inject({ method: 'GET', url: '/media/files/.abc.partial' });
+      expect(response.statusCode).toBe(404);
+      expect(await t.app.storage.list('files/')).toEqual(['files/x.txt']);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/** `count` MB of random bytes, 1 MB at a time, and the SHA-256 they should hash to. */
+function generated(count: number) {
+  const block = randomBytes(1024 * 1024);
+  const hash = createHash('sha256');
+  for (let i = 0; i < count; i += 1) hash.update(block);
+  async function* blocks() {
+    for (let i = 0; i < count; i += 1) yield block;
+  }
+  return { stream: Readable.from(blocks()), sha256: hash.digest('hex') };
+}
+
+/** Runs `work` while sampling this process's memory; answers how far it rose above the start. */
+async function peakGrowth(work: () => Promise<void>): Promise<number> {
+  const used = () => {
+    const memory = process.memoryUsage();
+    return memory.heapUsed + memory.arrayBuffers;
+  };
+  const start = used();
+  let peak = start;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, used());
+  }, 5);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return Math.max(peak, used()) - start;
+}
+
+async function sha256Of(stream: Readable): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of stream) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+describe('streaming a large body', () => {
+  const MB = 80;
+  // Far below the body: what is held at once is a few chunks (disk) or two parts (S3).
+  const MAX_GROWTH = 40 * 1024 * 1024;
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'agora-storage-'));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  async function roundTrip(storage: Storage) {
+    const body = generated(MB);
+    const growth = await peakGrowth(async () => {
+      await storage.put('big/body.bin', body.stream, { contentType: 'application/octet-stream' });
+      const stream = await storage.get('big/body.bin');
+      if (!stream) throw new Error('the body was not stored');
+      expect(await sha256Of(stream)).toBe(body.sha256);
+    });
+    expect(growth).toBeLessThan(MAX_GROWTH);
+  }
+
+  it(`writes and reads ${MB} MB on disk without holding it in memory`, async () => {
+    await roundTrip(createDiskStorage(folder, PUBLIC_URL));
+  });
+
+  it(`sends ${MB} MB to S3 as a multipart upload without holding it in memory`, async () => {
+    const settings = await createTestBucket(s3.endpoint);
+    const client = createS3Client(settings);
+    const sent: string[] = [];
+    client.middlewareStack.add(
+      (next, context) => (args) => {
+        sent.push(String(context.commandName));
+        return next(args);
+      },
+      { step: 'initialize' },
+    );
+    try {
+      await roundTrip(createS3Storage(settings, PUBLIC_URL, client));
+    } finally {
+      client.destroy();
+    }
+    const parts = sent.filter((name) => name === 'UploadPartCommand').length;
+    expect(sent).toContain('CreateMultipartUploadCommand');
+    expect(sent).toContain('CompleteMultipartUploadCommand');
+    expect(sent).not.toContain('PutObjectCommand');
+    expect(parts).toBe(Math.ceil((MB * 1024 * 1024) / S3_PART_BYTES));
   });
 });
