@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  buildReference,
   cpuMicroseconds,
   postgresCpuMicroseconds,
   databaseUrl,
   NO_WRITE_LIMITS,
   psql,
+  REFERENCE_SCRIPT,
   RssSampler,
   runScript,
   startServer,
@@ -28,7 +30,10 @@ import { formatTable, type Measured } from './scenarios';
  *
  * Seeding at full size takes minutes, so `--keep` leaves the database in place (its name is
  * printed) and `--database NAME` runs on such a kept database without seeding or dropping it.
- * `--only "list latest,search"` runs just those scenarios.
+ * `--only "list latest,search"` runs just those scenarios; `--anonymous-cache-ms 0` turns the
+ * signed-out cache off. Before each scenario the bench loads a bare Fastify + pg route reading
+ * 20 discussions by index from the same database (`support/reference-server.ts`): the table
+ * gives each scenario's req/s as a share of that ceiling, measured a moment before.
  */
 
 const WRITERS = 10;
@@ -45,6 +50,7 @@ export async function runForumsBench(args: string[]): Promise<void> {
       database: { type: 'string' },
       keep: { type: 'boolean', default: false },
       only: { type: 'string' },
+      'anonymous-cache-ms': { type: 'string', default: '2000' },
     },
   });
   const duration = Number(values.duration);
@@ -61,10 +67,14 @@ export async function runForumsBench(args: string[]): Promise<void> {
     AUTH_RATE_LIMIT_MAX: '100000',
     ...NO_WRITE_LIMITS,
     ACCESS_TOKEN_TTL_SECONDS: '3600',
+    // 0 measures signed-out reads against the database, as before the anonymous cache.
+    ANONYMOUS_CACHE_MS: values['anonymous-cache-ms'],
   };
 
+  buildReference();
   if (!kept) psql(serverUrl, `create database ${name}`);
   let server: RunningServer | undefined;
+  let reference: RunningServer | undefined;
   try {
     const seedStarted = Date.now();
     if (!kept) {
@@ -103,8 +113,15 @@ export async function runForumsBench(args: string[]): Promise<void> {
     }
     await server.stop();
 
-    // Second run: the header off (AsyncLocalStorage costs throughput), for the load itself.
+    // Second run: the header off (AsyncLocalStorage costs throughput), for the load itself,
+    // each scenario right after the bare Fastify + pg ceiling on the same database.
     server = await startServer(env);
+    reference = await startServer(env, REFERENCE_SCRIPT);
+    const ceilingScenario: Scenario = {
+      name: 'ceiling',
+      connections: 50,
+      path: () => '/reference/discussions/',
+    };
     const rss = new RssSampler(server.pid);
     const speedBefore = speedCheckMilliseconds();
     const ticksBefore = cpuTicks();
@@ -117,6 +134,8 @@ export async function runForumsBench(args: string[]): Promise<void> {
         });
         continue;
       }
+      await load(reference.url, ceilingScenario, 3);
+      const ceiling = await load(reference.url, ceilingScenario, duration);
       await load(server.url, scenario, 3);
       rss.takeMax();
       const cpuBefore = cpuMicroseconds(server.pid);
@@ -136,6 +155,7 @@ export async function runForumsBench(args: string[]): Promise<void> {
         serverCpuMicroseconds: result.requests.total > 0 ? cpu / result.requests.total : 0,
         postgresCpuMicroseconds:
           result.requests.total > 0 ? postgresCpu / result.requests.total : 0,
+        ceilingPerSecond: ceiling.requests.average,
       });
     }
     rss.stop();
@@ -154,6 +174,7 @@ export async function runForumsBench(args: string[]): Promise<void> {
     );
   } finally {
     await server?.stop();
+    await reference?.stop();
     if (kept || values.keep) {
       console.log(`The benchmark database is kept: --database ${name}`);
     } else {
@@ -185,7 +206,15 @@ function buildScenarios(url: string, tokens: string[]): Scenario[] {
   const nextWord = rotate(SEARCH_WORDS);
   const nextToken = rotate(tokens);
   return [
+    // Signed out: what visitors and crawlers read, answered from the anonymous cache.
     { name: 'list latest', connections: 50, path: () => '/api/forums/forums/', pageSized: true },
+    {
+      name: 'list latest signed in',
+      connections: 50,
+      path: () => '/api/forums/forums/',
+      headers: () => ({ authorization: `Bearer ${nextToken()}` }),
+      pageSized: true,
+    },
     {
       name: 'list by tag',
       connections: 50,

@@ -3,17 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSync } from 'esbuild';
 import { cpuTicks, speedCheckMilliseconds, stealPercent } from '../support/machine';
 import { countQueries, isAvailable, load, rotate, type Scenario } from '../support/load';
 import { signUpMembers } from '../support/members';
 import {
+  buildReference,
   cpuMicroseconds,
   databaseUrl,
   postgresCpuMicroseconds,
   NO_WRITE_LIMITS,
   psql,
-  ROOT,
+  REFERENCE_SCRIPT,
   RssSampler,
   runScript,
   startServer,
@@ -33,8 +33,6 @@ import { formatPollsReport, type Exactness, type PollsMeasured } from './report'
  * `--keep` leaves the database in place (its name is printed); `--database NAME` runs on such a
  * kept database without seeding or dropping it. `--only "vote"` runs just those scenarios.
  */
-
-const REFERENCE_SCRIPT = 'bench/polls/dist/reference-server.js';
 
 export async function runPollsBench(args: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -180,20 +178,6 @@ export async function runPollsBench(args: string[]): Promise<void> {
     }
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-/** Bundles the reference as the server is bundled (one file, packages from node_modules). */
-function buildReference(): void {
-  buildSync({
-    entryPoints: [join(ROOT, 'bench/polls/reference-server.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    outfile: join(ROOT, REFERENCE_SCRIPT),
-    logLevel: 'warning',
-  });
 }
 
 /** An open poll members can vote on: its rules and its choices in order. */

@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { buildSync } from 'esbuild';
 import { LIMITED_ACTIONS, limitVariable } from '../../apps/server/src/platform/auth/limit-windows';
 
 /** The repository root: the server and the seed run from here, as `npm start` does. */
@@ -60,6 +61,23 @@ export function buildServer(): void {
   execFileSync('npm', ['run', '--silent', 'build', '-w', '@agora/server'], {
     cwd: ROOT,
     stdio: 'inherit',
+  });
+}
+
+/** The bare Fastify + pg ceiling (`reference-server.ts`), bundled as the server is. */
+export const REFERENCE_SCRIPT = 'bench/dist/reference-server.js';
+
+/** Bundles the reference as the server is bundled (one file, packages from node_modules). */
+export function buildReference(): void {
+  buildSync({
+    entryPoints: [join(ROOT, 'bench/support/reference-server.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: join(ROOT, REFERENCE_SCRIPT),
+    logLevel: 'warning',
   });
 }
 

@@ -2,11 +2,12 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 /*
- * The ceiling the polls bench compares the server with, measured in the same sitting: a bare
- * Fastify route sending a page of 20 poll posts with their author and options, read by one
- * prepared statement through node-postgres, with the server's pool size. No validation, no
- * auth, no presenter, no response schema: what this machine can do at best for such a page.
- * Run by the bench as a bundled file (bench/polls/dist/), as the server runs.
+ * The ceiling the benches compare the server with, measured in the same sitting: bare Fastify
+ * routes sending a page of 20 rows read by index with one prepared statement through
+ * node-postgres, with the server's pool size — the latest poll posts with their author and
+ * options, the latest discussions with their author. No validation, no auth, no presenter, no
+ * response schema: what this machine can do at best for such a page. Run by the bench as a
+ * bundled file (bench/dist/), as the server runs.
  */
 
 const pool = new pg.Pool({
@@ -32,9 +33,25 @@ const LATEST_POLLS = {
     limit 20`,
 };
 
+const LATEST_DISCUSSIONS = {
+  name: 'reference_latest_discussions',
+  text: `select d.id, d.title, d.content, d.tag_names as tags, d.status,
+      d.created_at as "createdAt", d.likes_count as "likesCount",
+      d.comments_count as "commentsCount", d.views_count as "viewsCount",
+      json_build_object('id', u.id, 'username', u.username) as author
+    from discussions d
+    join users u on u.id = d.author_id
+    where d.status = 'published'
+    order by d.created_at desc, d.id desc
+    limit 20`,
+};
+
 const app = Fastify({ logger: false });
 app.get('/api/health', async () => ({ ok: true }));
 app.get('/reference/polls/', async () => ({ results: (await pool.query(LATEST_POLLS)).rows }));
+app.get('/reference/discussions/', async () => ({
+  results: (await pool.query(LATEST_DISCUSSIONS)).rows,
+}));
 
 const close = async () => {
   await app.close();
