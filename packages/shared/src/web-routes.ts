@@ -27,6 +27,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/setting',
   '/faq',
   '/aboutus',
+  '/contactus',
   '/userguide',
   '/login',
   '/register',

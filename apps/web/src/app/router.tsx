@@ -88,6 +88,10 @@ export const routes: RouteObject[] = [
           { path: 'setting', lazy: page(() => import('../features/settings/pages/settings-page')) },
           { path: 'faq', lazy: page(() => import('../features/help/pages/faq-page')) },
           { path: 'aboutus', lazy: page(() => import('../features/help/pages/about-page')) },
+          {
+            path: 'contactus',
+            lazy: page(() => import('../features/contact/pages/contact-page')),
+          },
           { path: 'userguide', lazy: page(() => import('../features/help/pages/user-guide-page')) },
           { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
           { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')) },

@@ -71,13 +71,20 @@ describe('robots.txt and sitemap.xml', () => {
       ),
     ).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    expect(locs.slice(0, 7)).toEqual(
-      ['/', '/discussions', '/polls', '/quizzes', '/aboutus', '/faq', '/userguide'].map(
-        (path) => `${PUBLIC_URL}${path}`,
-      ),
+    expect(locs.slice(0, 8)).toEqual(
+      [
+        '/',
+        '/discussions',
+        '/polls',
+        '/quizzes',
+        '/aboutus',
+        '/faq',
+        '/userguide',
+        '/contactus',
+      ].map((path) => `${PUBLIC_URL}${path}`),
     );
     // Newest first.
-    expect(locs.slice(7)).toEqual([
+    expect(locs.slice(8)).toEqual([
       `${PUBLIC_URL}/quizzes/${quiz.id}`,
       `${PUBLIC_URL}/polls/${poll.id}`,
       `${PUBLIC_URL}/discussions/${discussion.id}`,

@@ -28,6 +28,7 @@ export const SITEMAP_STATIC_PATHS = [
   '/aboutus',
   '/faq',
   '/userguide',
+  '/contactus',
 ];
 
 /** A timestamp as milliseconds since 1970, whichever driver reads it. */

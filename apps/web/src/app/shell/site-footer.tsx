@@ -30,6 +30,9 @@ export function SiteFooter() {
               {label}
             </Link>
           ))}
+          <Link component={RouterLink} to="/contactus" variant="body2">
+            Contact us
+          </Link>
         </Box>
       </Container>
     </Box>

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { RequireAuth } from '../../auth';
+import { ContactMessagesPanel } from '../../contact';
 import { selectProfile, selectUserError } from '../../users';
 import { AuditLogPanel } from '../components/audit-log-panel';
 import { MembersPanel } from '../components/members-panel';
@@ -41,6 +42,11 @@ const TABS = [
     id: 'log',
     label: 'Log',
     intro: <>Every staff action, newest first: who did what, to whom, when and why.</>,
+  },
+  {
+    id: 'messages',
+    label: 'Messages',
+    intro: <>What people sent through Contact us, newest first. Answer them by email.</>,
   },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -103,6 +109,7 @@ function Moderation() {
           {tab === 'reports' && <ReportQueue />}
           {tab === 'members' && <MembersPanel />}
           {tab === 'log' && <AuditLogPanel />}
+          {tab === 'messages' && <ContactMessagesPanel />}
         </Box>
       </>
     );
@@ -118,7 +125,10 @@ function Moderation() {
   );
 }
 
-/** /moderation: the staff page: reported content, members' standing and the audit log. */
+/**
+ * /moderation: the staff page: reported content, members' standing, the audit log and the
+ * Contact us messages.
+ */
 export default function ModerationPage() {
   return (
     <RequireAuth>

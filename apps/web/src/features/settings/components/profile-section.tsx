@@ -13,6 +13,7 @@ import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { bindField } from '../../auth';
+import { CountryField } from '../../common';
 import { UserAvatar, updateProfile } from '../../users';
 import { SettingsSection } from './settings-section';
 
@@ -134,7 +135,7 @@ export function ProfileSection({ profile }: { profile: PrivateUser }) {
             minRows={3}
             {...bindField(form, 'bio', `${bio.length}/${BIO_MAX_LENGTH}`)}
           />
-          <TextField label="Country" autoComplete="country-name" {...bindField(form, 'country')} />
+          <CountryField control={form.control} name="country" />
           <Box>
             <Button
               type="submit"
