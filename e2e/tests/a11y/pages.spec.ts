@@ -100,6 +100,7 @@ const CASES: PageCase[] = [
   ...bothWays('about', '/aboutus', headed(/About/)),
   ...bothWays('faq', '/faq', headed(/questions/i)),
   ...bothWays('user guide', '/userguide', headed(/guide/i)),
+  ...bothWays('contact us', '/contactus', headed('Contact us')),
   staticPage('landing', '/', headed(/./), false),
   staticPage('login', '/login', headed(/./), false),
   staticPage('register', '/register', headed(/./), false),
@@ -271,6 +272,22 @@ const CASES: PageCase[] = [
         ).toBeVisible();
       },
     }),
+  },
+  {
+    name: 'staff messages tab',
+    signedIn: true,
+    prepare: async (request) => {
+      const subject = `A question for the team ${Date.now().toString(36)}`;
+      const sent = await request.post('/api/contactus/', {
+        data: { name: 'Grace', email: 'grace@example.org', subject, message: 'Hello!' },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+      return {
+        path: '/moderation?tab=messages',
+        member: await staffMember(request),
+        ready: showing(subject),
+      };
+    },
   },
   {
     name: 'silence banner',

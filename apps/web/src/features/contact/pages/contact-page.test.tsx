@@ -49,9 +49,10 @@ describe('contact page', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toHaveFocus();
     await user.keyboard('{Enter}');
 
-    expect(
-      await screen.findByRole('heading', { name: 'Thank you, your message is on its way' }),
-    ).toBeInTheDocument();
+    const thanks = await screen.findByRole('heading', {
+      name: 'Thank you, your message is on its way',
+    });
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.getByText('grace@example.org')).toBeInTheDocument();
     expect(bodyOf(server.received('POST', CONTACT)[0])).toEqual({
       name: 'Grace Hopper',

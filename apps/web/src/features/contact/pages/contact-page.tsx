@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -19,6 +19,12 @@ export default function ContactPage() {
   // A new form each time "Send another message" is chosen, and once the member's profile
   // arrives (it fills the name and address).
   const [round, setRound] = useState(0);
+  const thanks = useRef<HTMLHeadingElement>(null);
+
+  // The button that sent the message is gone: keyboard and screen-reader users land on the news.
+  useEffect(() => {
+    if (sentTo !== null) thanks.current?.focus();
+  }, [sentTo]);
 
   return (
     <PageContainer title="Contact us" maxWidth="md">
@@ -44,7 +50,12 @@ export default function ContactPage() {
             sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}
           >
             <MarkEmailReadRounded color="primary" sx={{ fontSize: 56 }} />
-            <Typography variant="h2" sx={{ fontSize: '1.375rem', fontWeight: 700 }}>
+            <Typography
+              ref={thanks}
+              tabIndex={-1}
+              variant="h2"
+              sx={{ fontSize: '1.375rem', fontWeight: 700 }}
+            >
               Thank you, your message is on its way
             </Typography>
             <Typography>
