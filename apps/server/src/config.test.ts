@@ -23,6 +23,12 @@ const AUTH_DEFAULTS = {
   facebookGraphUrl: 'https://graph.facebook.com',
   queryCountHeader: false,
   anonymousCacheMs: 2000,
+  contactEmail: undefined,
+  contactRateLimitMax: 5,
+  contactRateLimitWindowSeconds: 3600,
+  geocoderUrl: undefined,
+  geocodeRateLimitMax: 30,
+  geocodeRateLimitWindowSeconds: 60,
   actionLimits: {
     posts: [
       { max: 10, seconds: 60 },
@@ -103,6 +109,26 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       webDist: '/srv/agora/web',
       ...AUTH_DEFAULTS,
+    });
+  });
+
+  it('reads the contact and reverse-geocoding settings', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CONTACT_EMAIL: 'team@agora.example.org',
+      CONTACT_RATE_LIMIT_MAX: '3',
+      CONTACT_RATE_LIMIT_WINDOW_SECONDS: '600',
+      GEOCODER_URL: 'https://nominatim.example.org/',
+      GEOCODE_RATE_LIMIT_MAX: '10',
+      GEOCODE_RATE_LIMIT_WINDOW_SECONDS: '30',
+    });
+    expect(config).toMatchObject({
+      contactEmail: 'team@agora.example.org',
+      contactRateLimitMax: 3,
+      contactRateLimitWindowSeconds: 600,
+      geocoderUrl: 'https://nominatim.example.org',
+      geocodeRateLimitMax: 10,
+      geocodeRateLimitWindowSeconds: 30,
     });
   });
 
@@ -313,6 +339,11 @@ describe('loadConfig', () => {
     [
       { LOG_LEVEL: 'verbose' },
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [{ CONTACT_EMAIL: 'team' }, 'Invalid configuration: CONTACT_EMAIL must be an email address'],
+    [
+      { GEOCODER_URL: 'nominatim.example.org' },
+      'Invalid configuration: GEOCODER_URL must be a URL starting with http:// or https://',
     ],
     [
       { QUERY_COUNT_HEADER: 'yes' },
