@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { TestApp } from './build-app';
 
 /** What a browser gets from a stored object's URL, following the S3 redirect to the bucket. */
@@ -55,4 +56,12 @@ export async function storedBytesOf(t: TestApp, url: string): Promise<Buffer | n
 /** Every stored key under `prefix`, sorted. */
 export async function storedKeys(t: TestApp, prefix: string): Promise<string[]> {
   return (await t.app.storage.list(prefix)).sort();
+}
+
+/** How many rows point at the object behind a URL; undefined once it is gone. */
+export async function references(t: TestApp, url: string): Promise<number | undefined> {
+  const { rows } = await t.db.execute<{ reference_count: number }>(
+    sql`select reference_count from stored_objects where key = ${keyOfUrl(t, url)}`,
+  );
+  return rows[0]?.reference_count;
 }

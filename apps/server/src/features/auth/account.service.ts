@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
+import { release, sweep } from '../../platform/storage';
 import { findUserById, wipeUser } from '../users';
 import type { AuthContext } from './auth.context';
 import { loginFailures, oneTimeTokens, socialAccounts } from './auth.tables';
@@ -41,11 +42,12 @@ export async function deleteAccount(
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
     await tx.delete(loginFailures).where(eq(loginFailures.userId, userId));
     const wiped = await wipeUser(tx, userId, now);
+    if (wiped.avatarKey) await release(tx, wiped.avatarKey);
     return { revoked: revokedSessions, avatarKey: wiped.avatarKey };
   });
   await ctx.guard.sessionsRevoked(revoked);
   if (avatarKey) {
-    await ctx.storage.delete(avatarKey).catch((error: unknown) => {
+    await sweep(ctx.db, ctx.storage, avatarKey).catch((error: unknown) => {
       ctx.log.error({ err: error }, 'could not delete the avatar of a deleted account');
     });
   }

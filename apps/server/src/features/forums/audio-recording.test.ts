@@ -14,6 +14,7 @@ import {
 import type { TestApp } from '../../../test/build-app';
 import { as, countRows, postDiscussion } from '../../../test/forums';
 import { sampleFiles, uploadFile } from '../../../test/media';
+import { references, storedKeys } from '../../../test/storage';
 
 const NONE: DiscussionAudio = {
   status: 'none',
@@ -37,30 +38,31 @@ const setStatus = (id: number, status: string) =>
   t.db.execute(sql`update discussions set status = ${status} where id = ${id}`);
 
 describe('POST generate_audiourl/ with {audio_id}: the author’s recording', () => {
-  it('attaches a copy of the author’s audio file, ready at once', async () => {
+  it('attaches the author’s audio file, ready at once, and keeps it when the upload is deleted', async () => {
     const discussion = await postDiscussion(t, ada);
-    const wav = sampleFiles.wav();
+    const wav = sampleFiles.wav(801);
     const file = await uploadFile(t, ada, wav);
 
     const response = await as(t, ada).post(generateUrl(discussion.id), { audio_id: file.id });
     expect(response.statusCode, response.body).toBe(200);
     const audio = response.json<DiscussionAudio>();
+    // The same object as the upload, not a copy: one more reference to it.
     expect(audio).toEqual({
       status: 'ready',
-      audioUrl: expect.stringMatching(
-        new RegExp(`^${t.config.publicUrl}/media/audio/${discussion.id}/[\\w-]+\\.wav$`),
-      ),
+      audioUrl: file.url,
       durationSeconds: null,
       source: 'recorded',
     });
+    expect(await references(t, file.url)).toBe(2);
     expect(await getAudio(t, bob, discussion.id)).toEqual(audio);
     expect((await storedBytes(t, audio.audioUrl ?? ''))?.equals(wav)).toBe(true);
     expect(await audioRow(t, discussion.id)).toMatchObject({ status: 'ready', source: 'recorded' });
     expect(await hasAudioColumn(t, discussion.id)).toBe(true);
 
-    // The upload and the discussion's audio live apart: deleting one leaves the other.
+    // Deleting the upload leaves the discussion's audio playing.
     expect((await as(t, ada).delete(`/api/common/files/${file.id}/`)).statusCode).toBe(204);
     expect((await storedBytes(t, audio.audioUrl ?? ''))?.equals(wav)).toBe(true);
+    expect(await references(t, file.url)).toBe(1);
 
     // A recording is the author's own reading: editing the text keeps it.
     await as(t, ada).patch(`/api/forums/forums/${discussion.id}/`, { content: 'Changed.' });
@@ -68,22 +70,28 @@ describe('POST generate_audiourl/ with {audio_id}: the author’s recording', ()
     expect(await hasAudioColumn(t, discussion.id)).toBe(true);
   });
 
-  it('replaces the previous audio and removes its bytes, and so does deleting the discussion', async () => {
+  it('replaces the previous audio, whose bytes go with their last reference, and so does deleting the discussion', async () => {
     const discussion = await postDiscussion(t, ada);
-    const first = await uploadFile(t, ada, sampleFiles.webm());
-    const second = await uploadFile(t, ada, sampleFiles.mp3());
+    const first = await uploadFile(t, ada, sampleFiles.wav(802));
+    const second = await uploadFile(t, ada, sampleFiles.wav(803));
     const before = (
       await as(t, ada).post(generateUrl(discussion.id), { audio_id: first.id })
     ).json<DiscussionAudio>();
     const after = (
       await as(t, ada).post(generateUrl(discussion.id), { audio_id: second.id })
     ).json<DiscussionAudio>();
-    expect(after.audioUrl).toMatch(/\.mp3$/);
+    expect(after.audioUrl).toBe(second.url);
+    expect(await references(t, first.url)).toBe(1);
+    expect((await as(t, ada).delete(`/api/common/files/${first.id}/`)).statusCode).toBe(204);
     expect(await storedBytes(t, before.audioUrl ?? '')).toBeNull();
+    expect(await references(t, first.url)).toBeUndefined();
 
     expect((await as(t, ada).delete(`/api/forums/forums/${discussion.id}/`)).statusCode).toBe(204);
-    expect(await storedBytes(t, after.audioUrl ?? '')).toBeNull();
     expect(await countRows(t, 'discussion_audio', sql`discussion_id = ${discussion.id}`)).toBe(0);
+    expect(await references(t, second.url)).toBe(1);
+    expect((await as(t, ada).delete(`/api/common/files/${second.id}/`)).statusCode).toBe(204);
+    expect(await storedBytes(t, after.audioUrl ?? '')).toBeNull();
+    expect(await references(t, second.url)).toBeUndefined();
   });
 
   it('takes only the author’s own audio files, naming audio_id, and changes nothing', async () => {
@@ -186,14 +194,13 @@ describe('who may see and change the audio', () => {
     const recorded = await as(t, ada).post(generateUrl(discussion.id), { audio_id: file.id });
     expect(recorded.json<DiscussionAudio>()).toMatchObject({ status: 'ready', source: 'recorded' });
 
-    // The speech arrives late: the job stores it, finds its request gone and removes it again.
+    // The speech arrives late: the job stages it, finds its request gone and removes it again.
     await vi.waitFor(() => expect(speak).toHaveBeenCalled());
     finish({ mp3: sampleFiles.mp3(), durationSeconds: 1 });
     await vi.waitFor(() =>
-      expect(removed).toHaveBeenCalledWith(
-        expect.stringMatching(new RegExp(`^audio/${discussion.id}/[\\w-]+\\.mp3$`)),
-      ),
+      expect(removed).toHaveBeenCalledWith(expect.stringMatching(/^staging\/[\w-]+$/)),
     );
+    expect(await storedKeys(t, 'staging/')).toEqual([]);
     expect(await getAudio(t, ada, discussion.id)).toEqual(recorded.json());
     expect(await audioRow(t, discussion.id)).toMatchObject({ source: 'recorded', status: 'ready' });
   });

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { isAudioMimeType, type DiscussionAudio, type GenerateAudio } from '@agora/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { keep, release, retain, stage, sweep } from '../../platform/storage';
 import type { Speech } from '../../platform/speech';
-import { extensionOf, findOwnFile } from '../media';
+import { findOwnFile } from '../media';
 import { contentHashOf, syncHasAudio } from './audio.freshness';
 import type { AudioJobs } from './audio.jobs';
 import { presentAudio } from './audio.presenter';
@@ -90,7 +90,10 @@ export async function generateAudio(
     : attachRecording(ctx, viewer, id, input.audio_id);
 }
 
-/** Copies the member's audio file to the discussion, so deleting the upload leaves it playing. */
+/**
+ * Points the discussion at the member's audio file: one more reference to the same object, so
+ * deleting the upload leaves it playing.
+ */
 async function attachRecording(
   ctx: AudioContext,
   viewer: Viewer,
@@ -102,38 +105,33 @@ async function attachRecording(
   if (!isAudioMimeType(file.mimeType)) {
     throw audioIdError('This file is not audio; choose a recording.');
   }
-  const bytes = await ctx.storage.get(file.storageKey);
-  if (!bytes) throw audioIdError('This file is no longer stored; upload it again.');
-  const storageKey = `audio/${id}/${randomUUID()}.${extensionOf(file.mimeType)}`;
-  await ctx.storage.put(storageKey, bytes, { contentType: file.mimeType });
-
-  let replaced: string | null;
-  try {
-    replaced = await ctx.db.transaction(async (tx) => {
-      await findOwnPost(tx, viewer, id, true);
-      const previous = await findAudio(tx, id, true);
-      const now = ctx.now();
-      const values = {
-        status: 'ready' as const,
-        source: 'recorded' as const,
-        storageKey,
-        durationSeconds: null,
-        contentHash: null,
-        updatedAt: now,
-      };
-      await tx
-        .insert(discussionAudio)
-        .values({ discussionId: id, createdAt: now, ...values })
-        .onConflictDoUpdate({ target: discussionAudio.discussionId, set: values });
-      await tx.update(discussions).set({ hasAudio: true }).where(eq(discussions.id, id));
-      return previous?.storageKey ?? null;
-    });
-  } catch (error) {
-    await ctx.storage.delete(storageKey);
-    throw error;
-  }
+  const { storageKey } = file;
+  const replaced = await ctx.db.transaction(async (tx) => {
+    await findOwnPost(tx, viewer, id, true);
+    const previous = await findAudio(tx, id, true);
+    // A first reference here means the upload was deleted meanwhile and its bytes are going.
+    if (await retain(tx, storageKey)) {
+      throw audioIdError('This file is no longer stored; upload it again.');
+    }
+    const now = ctx.now();
+    const values = {
+      status: 'ready' as const,
+      source: 'recorded' as const,
+      storageKey,
+      durationSeconds: null,
+      contentHash: null,
+      updatedAt: now,
+    };
+    await tx
+      .insert(discussionAudio)
+      .values({ discussionId: id, createdAt: now, ...values })
+      .onConflictDoUpdate({ target: discussionAudio.discussionId, set: values });
+    await tx.update(discussions).set({ hasAudio: true }).where(eq(discussions.id, id));
+    if (previous?.storageKey) await release(tx, previous.storageKey);
+    return previous?.storageKey ?? null;
+  });
   ctx.jobs.cancel(id, 'The author attached a recording instead.');
-  if (replaced) await ctx.storage.delete(replaced);
+  if (replaced) await sweep(ctx.db, ctx.storage, replaced);
   return getAudio(ctx, viewer, id);
 }
 
@@ -188,32 +186,38 @@ async function synthesise(
     eq(discussionAudio.source, 'synthesised'),
     eq(discussionAudio.contentHash, contentHash),
   );
-  let storageKey: string | undefined;
+  let stagingKey: string | undefined;
   try {
     const { mp3, durationSeconds } = await ctx.speech.synthesisePost(
       { title: post.title, content: post.content },
       { signal },
     );
-    storageKey = `audio/${post.id}/${randomUUID()}.mp3`;
-    await ctx.storage.put(storageKey, mp3, { contentType: 'audio/mpeg' });
-    const key = storageKey;
+    const staged = await stage(
+      ctx.storage,
+      mp3,
+      { folder: 'audio', extension: 'mp3' },
+      { contentType: 'audio/mpeg' },
+    );
+    stagingKey = staged.stagingKey;
     const outcome = await ctx.db.transaction(async (tx) => {
       const [row] = await tx.select().from(discussionAudio).where(ours).for('update');
       // A recording or a newer request took its place, or the discussion is gone.
       if (!row) return { kept: false, replaced: null };
+      await keep(tx, ctx.storage, staged);
       await tx
         .update(discussionAudio)
-        .set({ status: 'ready', storageKey: key, durationSeconds, updatedAt: ctx.now() })
+        .set({ status: 'ready', storageKey: staged.key, durationSeconds, updatedAt: ctx.now() })
         .where(eq(discussionAudio.discussionId, post.id));
       await syncHasAudio(tx, post.id);
+      if (row.storageKey) await release(tx, row.storageKey);
       return { kept: true, replaced: row.storageKey };
     });
-    if (!outcome.kept) await ctx.storage.delete(key);
-    if (outcome.replaced) await ctx.storage.delete(outcome.replaced);
+    if (!outcome.kept) await ctx.storage.delete(staged.stagingKey);
+    if (outcome.replaced) await sweep(ctx.db, ctx.storage, outcome.replaced);
   } catch (error) {
     const level = signal.aborted ? 'warn' : 'error';
     ctx.log[level]({ err: error, discussionId: post.id }, 'the audio version was not made');
-    if (storageKey) await ctx.storage.delete(storageKey);
+    if (stagingKey) await ctx.storage.delete(stagingKey);
     await ctx.db
       .update(discussionAudio)
       .set({ status: 'failed', updatedAt: ctx.now() })

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { release, sweep } from '../../platform/storage';
 import { createPoll } from '../polls';
 import { audioStorageKey, syncHasAudio } from './audio.freshness';
 import { readPrepared, toDiscussionView, type DiscussionView } from './discussions.loader';
@@ -183,11 +184,12 @@ export async function deleteDiscussion(
     // no foreign key cascades them: each module cleans up what it keeps.
     await ctx.content.deleted(tx, 'forum', [id]);
     const key = await audioStorageKey(tx, id);
+    if (key) await release(tx, key);
     await tx.delete(discussions).where(eq(discussions.id, id));
     return key;
   });
   // The audio's bytes live outside the database, so no cascade reaches them.
-  if (audioKey) await ctx.storage.delete(audioKey);
+  if (audioKey) await sweep(ctx.db, ctx.storage, audioKey);
 }
 
 /** Locks the viewer's own discussion for a change; 404 if they cannot see it, 403 if not theirs. */

@@ -29,7 +29,6 @@ const CHOOSE_A_FILE = 'Choose a file to upload.';
 async function readUploadForm(
   request: FastifyRequest,
   storage: Storage,
-  ownerId: number,
   limit: UploadLimit,
 ): Promise<{ stored: StoredUpload; name: string }> {
   if (!request.isMultipart()) throw AppError.fields({ file: [CHOOSE_A_FILE] });
@@ -45,7 +44,7 @@ async function readUploadForm(
           part.file.resume();
           throw AppError.fields({ [part.fieldname]: ['Send one file, in the file field.'] });
         }
-        stored = await storeUpload(storage, ownerId, part.file, limit);
+        stored = await storeUpload(storage, part.file, limit);
       } else if (part.fieldname === 'name') {
         if (part.valueTruncated) throw AppError.fields({ name: ['This name is too long.'] });
         rawName = part.value;
@@ -58,7 +57,7 @@ async function readUploadForm(
     }
     return { stored, name: name.data };
   } catch (error) {
-    if (stored) await storage.delete(stored.storageKey);
+    if (stored) await storage.delete(stored.staged.stagingKey);
     throw error;
   }
 }
@@ -88,7 +87,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     async (request, reply) => {
       const owner = currentUser(request);
       const limit = await app.uploadLimit(owner, usualLimit);
-      const { stored, name } = await readUploadForm(request, deps.storage, owner.id, limit);
+      const { stored, name } = await readUploadForm(request, deps.storage, limit);
       const row = await createFile(deps, owner.id, stored, name);
       return reply.code(201).send(presentFile(row, deps.storage));
     },

@@ -1,11 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { FileMimeType } from '@agora/shared';
 import { and, eq } from 'drizzle-orm';
 import type { UploadLimit } from '../../platform/auth';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { Storage } from '../../platform/storage';
+import {
+  keep,
+  release,
+  stage,
+  sweep,
+  type StagedObject,
+  type Storage,
+} from '../../platform/storage';
 import { extensionOf, SNIFF_BYTES, sniffFileType } from './file-type';
 import { files, type FileRow } from './media.tables';
 
@@ -19,11 +24,10 @@ export interface MediaDeps {
 /** An upload's bytes, streaming in; `truncated` turns true once the size limit cut it short. */
 export type UploadStream = AsyncIterable<Buffer> & { truncated: boolean };
 
-/** Bytes written to storage, not yet recorded as a file. */
+/** Bytes staged in storage, not yet recorded as a file. */
 export interface StoredUpload {
-  storageKey: string;
+  staged: StagedObject;
   mimeType: FileMimeType;
-  sizeBytes: number;
 }
 
 const fileError = (message: string) => AppError.fields({ file: [message] });
@@ -41,13 +45,12 @@ export const usualUploadLimit = (maxBytes: number): UploadLimit => ({
 export const NOT_YOUR_FILE = 'This file does not exist or is not yours.';
 
 /**
- * Streams an upload into storage under `files/<owner>/`. The type is decided from the first
- * bytes before anything is written; the size limit is enforced as the bytes arrive, and a
- * file cut short by it is removed again.
+ * Streams an upload into storage, to be kept under `files/` by its content hash. The type is
+ * decided from the first bytes before anything is written; the size limit is enforced as the
+ * bytes arrive, and a file cut short by it is removed again.
  */
 export async function storeUpload(
   storage: Storage,
-  ownerId: number,
   upload: UploadStream,
   limit: UploadLimit,
 ): Promise<StoredUpload> {
@@ -82,32 +85,44 @@ export async function storeUpload(
   async function* body() {
     yield head;
     for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-      sizeBytes += next.value.length;
       yield next.value;
     }
     if (upload.truncated) throw tooLarge();
   }
-  const storageKey = `files/${ownerId}/${randomUUID()}.${extensionOf(mimeType)}`;
-  await storage.put(storageKey, Readable.from(body()), { contentType: mimeType });
-  return { storageKey, mimeType, sizeBytes };
+  const where = { folder: 'files', extension: extensionOf(mimeType) };
+  const staged = await stage(storage, body(), where, { contentType: mimeType });
+  return { staged, mimeType };
 }
 
-/** Records stored bytes as the member's file; the bytes are removed if that fails. */
+/**
+ * Records staged bytes as the member's file, under the key of their content: the same bytes
+ * uploaded again (by anyone) share one object. The staged bytes are removed if that fails.
+ */
 export async function createFile(
   { db, storage, now }: MediaDeps,
   ownerId: number,
-  stored: StoredUpload,
+  { staged, mimeType }: StoredUpload,
   name: string,
 ): Promise<FileRow> {
   try {
-    const [row] = await db
-      .insert(files)
-      .values({ ownerId, name, ...stored, createdAt: now() })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(files)
+        .values({
+          ownerId,
+          name,
+          storageKey: staged.key,
+          mimeType,
+          sizeBytes: staged.sizeBytes,
+          createdAt: now(),
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await keep(tx, storage, staged);
+      return row;
+    });
   } catch (error) {
-    await storage.delete(stored.storageKey);
+    await storage.delete(staged.stagingKey);
     throw error;
   }
 }
@@ -125,16 +140,23 @@ export async function findOwnFile(
   return row ?? null;
 }
 
-/** The owner deletes their file and its bytes; to anyone else it does not exist (404). */
+/**
+ * The owner deletes their file, and its bytes unless another file or a discussion's audio
+ * holds the same; to anyone else it does not exist (404).
+ */
 export async function deleteFile(
   { db, storage }: MediaDeps,
   ownerId: number,
   id: number,
 ): Promise<void> {
-  const [row] = await db
-    .delete(files)
-    .where(and(eq(files.id, id), eq(files.ownerId, ownerId)))
-    .returning({ storageKey: files.storageKey });
-  if (!row) throw new AppError('not_found', NOT_YOUR_FILE);
-  await storage.delete(row.storageKey);
+  const storageKey = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(files)
+      .where(and(eq(files.id, id), eq(files.ownerId, ownerId)))
+      .returning({ storageKey: files.storageKey });
+    if (!row) throw new AppError('not_found', NOT_YOUR_FILE);
+    await release(tx, row.storageKey);
+    return row.storageKey;
+  });
+  await sweep(db, storage, storageKey);
 }

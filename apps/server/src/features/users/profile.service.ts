@@ -1,9 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { ProfileUpdate } from '@agora/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { Storage } from '../../platform/storage';
+import {
+  keep,
+  release,
+  stage,
+  sweep,
+  type StagedObject,
+  type Storage,
+} from '../../platform/storage';
 import { encodeAvatar } from './avatar';
 import { users, type UserRow } from './users.tables';
 
@@ -39,7 +45,10 @@ export async function findPublicProfile(db: Database, idOrUsername: string): Pro
   return row;
 }
 
-/** Saves the given fields (an empty country clears it) and, with `avatar`, a new picture. */
+/**
+ * Saves the given fields (an empty country clears it) and, with `avatar`, a new picture, kept
+ * by its content hash; the previous picture's bytes go once nothing else uses them.
+ */
 export async function updateProfile(
   { db, storage }: ProfileDeps,
   id: number,
@@ -47,34 +56,44 @@ export async function updateProfile(
   avatar?: Buffer,
 ): Promise<UserRow> {
   const before = await getOwnProfile(db, id);
-  let avatarKey: string | undefined;
+  let staged: StagedObject | undefined;
   if (avatar) {
     const encoded = await encodeAvatar(avatar);
-    avatarKey = `avatars/${id}/${randomUUID()}.webp`;
-    await storage.put(avatarKey, encoded, { contentType: 'image/webp' });
+    staged = await stage(
+      storage,
+      encoded,
+      { folder: 'avatars', extension: 'webp' },
+      { contentType: 'image/webp' },
+    );
   }
   const { country, ...rest } = changes;
   const values = {
     ...rest,
     ...(country !== undefined && { country: country === '' ? null : country }),
-    ...(avatarKey && { avatarKey }),
+    ...(staged && { avatarKey: staged.key }),
   };
   if (Object.keys(values).length === 0) return before;
-  let row: UserRow | undefined;
+  let outcome: { row: UserRow | undefined; replaced: string | null };
   try {
-    [row] = await db
-      .update(users)
-      .set(values)
-      .where(and(eq(users.id, id), isNull(users.deletedAt)))
-      .returning();
+    outcome = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set(values)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .returning();
+      if (!row || !staged) return { row, replaced: null };
+      await keep(tx, storage, staged);
+      if (before.avatarKey) await release(tx, before.avatarKey);
+      return { row, replaced: before.avatarKey };
+    });
   } catch (error) {
-    if (avatarKey) await storage.delete(avatarKey);
+    if (staged) await storage.delete(staged.stagingKey);
     throw error;
   }
-  if (!row) {
-    if (avatarKey) await storage.delete(avatarKey);
+  if (!outcome.row) {
+    if (staged) await storage.delete(staged.stagingKey);
     throw new AppError('not_found', 'This account no longer exists.');
   }
-  if (avatarKey && before.avatarKey) await storage.delete(before.avatarKey);
-  return row;
+  if (outcome.replaced) await sweep(db, storage, outcome.replaced);
+  return outcome.row;
 }

@@ -10,6 +10,7 @@ import {
   type TestClock,
 } from '../../../test/accounts';
 import type { TestApp } from '../../../test/build-app';
+import { references, storedKeys } from '../../../test/storage';
 import { users } from './users.tables';
 
 /** A multipart body as a browser's FormData would send it. */
@@ -108,7 +109,7 @@ describe('profile', () => {
     const first = await put(ada, {}, { bytes: await png(800, 600), name: 'me.png' });
     expect(first.statusCode).toBe(200);
     const firstKey = (await rowOf(ada.user.id))?.avatarKey ?? '';
-    expect(firstKey).toMatch(/^avatars\/\d+\/[0-9a-f-]+\.webp$/);
+    expect(firstKey).toMatch(/^avatars\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp$/);
     expect(first.json().avatar).toBe(`${t.config.publicUrl}/media/${firstKey}`);
     const stream = await t.app.storage.get(firstKey);
     const chunks: Buffer[] = [];
@@ -121,9 +122,21 @@ describe('profile', () => {
       .toBuffer();
     const second = await put(ada, {}, { bytes: jpeg, name: 'photo.bin' });
     expect(second.statusCode).toBe(200);
-    const secondKey = (await rowOf(ada.user.id))?.avatarKey;
+    const secondKey = (await rowOf(ada.user.id))?.avatarKey ?? '';
     expect(secondKey).not.toBe(firstKey);
     expect(await t.app.storage.get(firstKey)).toBeNull();
+    expect(await references(t, t.app.storage.url(firstKey))).toBeUndefined();
+
+    // The same picture for another member is the same object, kept while either uses it.
+    expect((await put(bob, {}, { bytes: jpeg, name: 'photo.jpg' })).statusCode).toBe(200);
+    expect((await rowOf(bob.user.id))?.avatarKey).toBe(secondKey);
+    expect(await references(t, t.app.storage.url(secondKey))).toBe(2);
+    expect((await put(ada, {}, { bytes: await png(400, 400), name: 'me.png' })).statusCode).toBe(
+      200,
+    );
+    expect(await references(t, t.app.storage.url(secondKey))).toBe(1);
+    expect(await t.app.storage.get(secondKey)).not.toBeNull();
+    expect(await storedKeys(t, 'staging/')).toEqual([]);
   });
 
   it('refuses a text file named .png, a broken image and a file over 5 MB', async () => {

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
@@ -11,6 +12,8 @@ import { fetchServed } from '../../../test/storage';
 import { AppError } from '../errors';
 import { createDiskStorage } from './disk-storage';
 import { createS3Client, createS3Storage, S3_PART_BYTES } from './s3-storage';
+import { storedObjects } from './storage.tables';
+import { keep, release, stage, sweep } from './stored-objects';
 import type { Storage } from './storage';
 
 const PUBLIC_URL = 'https://agora.example.org';
@@ -151,6 +154,56 @@ describe.each(['disk', 's3'] as const)('storage on %s', (backend) => {
     await expect(storage.get(key)).rejects.toBeInstanceOf(AppError);
     await expect(storage.delete(key)).rejects.toBeInstanceOf(AppError);
     await expect(storage.presign(key)).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('keeps bytes under their content hash, once, until the last reference goes', async () => {
+    const options = { contentType: 'text/plain' };
+    const where = { folder: 'notes', extension: 'txt' };
+    const first = await stage(storage, Buffer.from('same bytes'), where, options);
+    const second = await stage(
+      storage,
+      Readable.from([Buffer.from('same '), Buffer.from('bytes')]),
+      where,
+      options,
+    );
+    const sha256 = createHash('sha256').update('same bytes').digest('hex');
+    expect(first.key).toBe(`notes/${sha256.slice(0, 2)}/${sha256}.txt`);
+    expect(second.key).toBe(first.key);
+    expect(first.sizeBytes).toBe(10);
+
+    await t.db.transaction((tx) => keep(tx, storage, first));
+    await t.db.transaction((tx) => keep(tx, storage, second));
+    expect(await storage.list('notes/')).toEqual([first.key]);
+    expect(await storage.list('staging/')).toEqual([]);
+    const count = async () =>
+      (
+        await t.db
+          .select({ references: storedObjects.references })
+          .from(storedObjects)
+          .where(eq(storedObjects.key, first.key))
+      )[0]?.references;
+    expect(await count()).toBe(2);
+
+    await t.db.transaction((tx) => release(tx, first.key));
+    await sweep(t.db, storage, first.key);
+    expect(await count()).toBe(1);
+    const stream = await storage.get(first.key);
+    expect(stream && (await text(stream))).toBe('same bytes');
+
+    await t.db.transaction((tx) => release(tx, first.key));
+    await sweep(t.db, storage, first.key);
+    expect(await count()).toBeUndefined();
+    expect(await storage.list('notes/')).toEqual([]);
+  });
+
+  it('leaves nothing staged when the bytes stop coming', async () => {
+    async function* failing() {
+      yield Buffer.from('half');
+      throw new Error('upload aborted');
+    }
+    const where = { folder: 'notes', extension: 'txt' };
+    await expect(stage(storage, failing(), where, PLAIN)).rejects.toThrow('upload aborted');
+    expect(await storage.list('staging/')).toEqual([]);
   });
 
   it('answers 404 at /media/ for a key it refuses', async () => {
