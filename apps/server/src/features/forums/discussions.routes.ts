@@ -27,6 +27,7 @@ import {
   updateDiscussion,
   viewDiscussion,
 } from './discussions.service';
+import { markDiscussionPage } from './discussion-marks';
 import type { ForumsContext } from './forums.context';
 import type { ForumsApp } from './forums.routes';
 
@@ -37,7 +38,12 @@ export function discussionRoutes(app: ForumsApp, ctx: ForumsContext): void {
     '/forums/',
     {
       onRequest: app.authenticateOptional,
-      config: { anonymousCache: true },
+      // A published list shows a member nothing of their own but their marks.
+      config: {
+        anonymousCache: {
+          personalise: (viewer, answer) => markDiscussionPage(ctx.db, viewer, answer),
+        },
+      },
       schema: {
         tags,
         summary:

@@ -34,7 +34,7 @@ describe('anonymous cache', () => {
   });
   afterAll(() => t.close());
 
-  it('serves a signed-out reader a copy, never a signed-in one, and stops after its lifetime', async () => {
+  it('serves a signed-out reader a copy, a member of a plain route never, and stops after its lifetime', async () => {
     // A direct change in SQL makes no HTTP write: only the lifetime shows it.
     expect((await visit(t.app, LIST)).cache).toBe('MISS');
     await t.db.execute(
@@ -44,9 +44,10 @@ describe('anonymous cache', () => {
     expect(copy.cache).toBe('HIT');
     expect((copy.body as DiscussionPage).results[0]?.title).toBe('Cached or not');
 
-    const member = await as(t, bob).get(LIST);
+    // A route without `personalise` answers members itself, always afresh.
+    const member = await as(t, bob).get(detail(discussion.id));
     expect(member.headers['x-cache']).toBeUndefined();
-    expect(member.json<DiscussionPage>().results[0]?.title).toBe('Changed in SQL');
+    expect(member.json<Discussion>().title).toBe('Changed in SQL');
 
     now += 2000;
     const aged = await visit(t.app, LIST);
@@ -134,6 +135,72 @@ describe('anonymous cache', () => {
     const plain = await t.app.inject({ method: 'GET', url: LIST });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json<DiscussionPage>().results.length).toBeGreaterThan(0);
+  });
+});
+
+describe('anonymous cache, members on a personalised route', () => {
+  let t: TestApp;
+  let plain: FastifyInstance;
+  beforeAll(async () => {
+    t = await createAccountsTestApp({ config: { anonymousCacheMs: 2000 } });
+    // The same database without the cache: what the route itself answers a member.
+    plain = buildApp(
+      { ...t.config, anonymousCacheMs: 0 },
+      { database: { db: t.db, migrate: async () => {}, close: async () => {} } },
+    );
+    await plain.ready();
+  });
+  afterAll(async () => {
+    await plain?.close();
+    await t?.close();
+  });
+
+  it('gives a member the signed-out page with their own likes, bookmarks and votes, as the route would', async () => {
+    const [ada, bob] = [await signUp(t, 'ada'), await signUp(t, 'bob')];
+    const liked = await postDiscussion(t, ada, { title: 'Liked by bob' });
+    const kept = await postDiscussion(t, ada, { title: 'Bookmarked by bob' });
+    const polled = await postDiscussion(t, ada, { title: 'Voted', pollChoices: ['Tea', 'Coffee'] });
+    await postDiscussion(t, ada, { title: 'Untouched' });
+    expect(
+      (await as(t, bob).post('/api/forums/like/', { model: 'forum', id: liked.id })).statusCode,
+    ).toBe(200);
+    expect(
+      (await as(t, bob).post('/api/forums/forums-bookmark/', { forum: kept.id })).statusCode,
+    ).toBeLessThan(300);
+    const coffee = polled.pollChoices[1];
+    expect(
+      (await as(t, bob).post('/api/forums/forums-poll-choice/', { choice: coffee?.id })).statusCode,
+    ).toBe(200);
+
+    const answered = await as(t, bob).get(LIST);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.headers['x-cache']).toBe('PERSONALISED');
+    const direct = await plain.inject({ method: 'GET', url: LIST, headers: bearer(bob.access) });
+    expect(answered.json()).toEqual(direct.json());
+    const page = answered.json<DiscussionPage>();
+    const marks = (id: number) => page.results.find((item) => item.id === id);
+    expect(marks(liked.id)).toMatchObject({ isLiked: true, isBookmarked: false });
+    expect(marks(kept.id)).toMatchObject({ isLiked: false, isBookmarked: true });
+    expect(marks(polled.id)?.pollChoices.map((choice) => choice.isVoted)).toEqual([false, true]);
+
+    // Another member reads the same copy with none of bob's marks.
+    const ada2 = await as(t, ada).get(LIST);
+    expect(ada2.headers['x-cache']).toBe('PERSONALISED');
+    expect(ada2.json()).toEqual(
+      (await plain.inject({ method: 'GET', url: LIST, headers: bearer(ada.access) })).json(),
+    );
+  });
+
+  it('leaves staff, bad tokens and other routes to the route itself', async () => {
+    const mod = await signUp(t, 'mod');
+    await makeStaff(t, mod);
+    const staff = await as(t, mod).get(LIST);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['x-cache']).toBeUndefined();
+    const bad = await t.app.inject({ method: 'GET', url: LIST, headers: bearer('not-a-token') });
+    expect(bad.statusCode).toBe(401);
+    const detailAnswer = await as(t, mod).get('/api/forums/forums/1/');
+    expect(detailAnswer.headers['x-cache']).toBeUndefined();
   });
 });
 

@@ -1,15 +1,30 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth';
+import { AppError } from '../errors';
 import { appWide } from '../plugin';
+
+/** A signed-out copy as a personaliser reads it: the JSON text and, parsed once, its value. */
+export interface SignedOutAnswer {
+  payload: string;
+  answer: unknown;
+}
+
+/**
+ * Turns the signed-out answer into the member's JSON text: it may only add what is the
+ * member's own (their likes, bookmarks, votes), in a fixed number of queries.
+ */
+export type Personalise = (viewer: AuthUser, copy: SignedOutAnswer) => Promise<string>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A GET whose answer to a signed-out visitor depends on nothing but its URL: signed-out
      * answers are copied for `ANONYMOUS_CACHE_MS` and served from memory, as Discourse's
-     * anonymous cache does.
+     * anonymous cache does. With `personalise`, a member (not staff) gets the signed-out copy
+     * with only their own marks added: a list that shows members nothing else of their own.
      */
-    anonymousCache?: boolean;
+    anonymousCache?: boolean | { personalise: Personalise };
   }
 }
 
@@ -26,6 +41,8 @@ interface Copy {
   payload: string;
   contentType: string;
   copiedAt: number;
+  /** The payload parsed, kept once a member's request needed it. */
+  parsed?: unknown;
 }
 
 /** Copies held at once, the oldest dropped first; an answer this large is not copied. */
@@ -45,6 +62,7 @@ const PRIVATE_WRITES = [
 ];
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** The version every copy is made under, named for the database the copies come from. */
 export const anonymousCacheScope = (database: string) =>
@@ -82,13 +100,68 @@ export const anonymousCachePlugin = appWide<AnonymousCacheOptions>(
     const fresh = (copy: Copy | undefined) =>
       copy !== undefined && now() - copy.copiedAt < options.ttlMs ? copy : undefined;
 
+    /**
+     * The fresh signed-out copy of `url`, made now through an internal signed-out request when
+     * there is none (which files it like any other); undefined when that answer is no 200.
+     */
+    async function signedOutCopy(url: string): Promise<Copy | undefined> {
+      const version = await app.bus.version(options.scope);
+      const held = fresh(copies.get(`${version} ${url}`));
+      if (held) return held;
+      const answer = await app.inject({ method: 'GET', url });
+      const contentType = answer.headers['content-type'];
+      if (answer.statusCode !== 200 || typeof contentType !== 'string') return undefined;
+      return { payload: answer.body, contentType, copiedAt: now() };
+    }
+
+    /** A member's request answered from the signed-out copy; false to let the route answer. */
+    async function personalised(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      personalise: Personalise,
+      authorization: string,
+    ): Promise<boolean> {
+      const token = BEARER.exec(authorization)?.[1];
+      if (!token) return false;
+      let viewer: AuthUser;
+      try {
+        viewer = await app.auth.verifyAccess(token);
+      } catch (error) {
+        // The route's own guard answers the same 401.
+        if (error instanceof AppError) return false;
+        throw error;
+      }
+      // Staff lists may show what members' do not (hidden posts): they take the route.
+      if (viewer.isStaff) return false;
+      let copy: Copy | undefined;
+      try {
+        copy = await signedOutCopy(request.url);
+      } catch (error) {
+        request.log.warn({ err: error }, 'anonymous cache: no signed-out copy, answering afresh');
+        return false;
+      }
+      if (!copy) return false;
+      copy.parsed ??= JSON.parse(copy.payload);
+      const payload = await personalise(viewer, { payload: copy.payload, answer: copy.parsed });
+      reply
+        .header('content-type', copy.contentType)
+        .header('x-cache', 'PERSONALISED')
+        .send(payload);
+      return true;
+    }
+
     if (options.ttlMs > 0) {
       app.addHook('onRequest', async (request, reply) => {
-        if (
-          request.method !== 'GET' ||
-          request.routeOptions.config.anonymousCache !== true ||
-          request.headers.authorization !== undefined
-        ) {
+        const marked = request.routeOptions.config.anonymousCache;
+        if (request.method !== 'GET' || !marked) return;
+        const { authorization } = request.headers;
+        if (authorization !== undefined) {
+          if (
+            typeof marked === 'object' &&
+            (await personalised(request, reply, marked.personalise, authorization))
+          ) {
+            return reply;
+          }
           return;
         }
         let version: number;

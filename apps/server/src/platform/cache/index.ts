@@ -1,2 +1,7 @@
 export { Memo } from './memo';
-export { anonymousCachePlugin, anonymousCacheScope } from './anonymous-cache';
+export {
+  anonymousCachePlugin,
+  anonymousCacheScope,
+  type Personalise,
+  type SignedOutAnswer,
+} from './anonymous-cache';
