@@ -124,37 +124,37 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       changeRole(ctx, currentUser(request), request.params.username, request.body.role),
   );
 
-  app.post(
-    '/content/:model/:id/hide/',
+  const VISIBILITY = [
     {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Hide content from everyone but its author and staff, reported or not.',
-        params: ZReportedObjectParams,
-        body: ZHideContent,
-        response: { 200: ZContentVisibility },
-      },
+      action: 'hide',
+      state: 'hidden',
+      body: ZHideContent,
+      summary: 'Hide content from everyone but its author and staff, reported or not.',
     },
-    async (request) =>
-      setContentState(ctx, currentUser(request), request.params, 'hidden', request.body.reason),
-  );
-
-  app.post(
-    '/content/:model/:id/restore/',
     {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Show hidden content again.',
-        params: ZReportedObjectParams,
-        body: ZRestoreContent,
-        response: { 200: ZContentVisibility },
-      },
+      action: 'restore',
+      state: 'visible',
+      body: ZRestoreContent,
+      summary: 'Show hidden content again.',
     },
-    async (request) =>
-      setContentState(ctx, currentUser(request), request.params, 'visible', request.body.reason),
-  );
+  ] as const;
+  for (const { action, state, body, summary } of VISIBILITY) {
+    app.post(
+      `/content/:model/:id/${action}/`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary,
+          params: ZReportedObjectParams,
+          body,
+          response: { 200: ZContentVisibility },
+        },
+      },
+      async (request) =>
+        setContentState(ctx, currentUser(request), request.params, state, request.body.reason),
+    );
+  }
 
   app.get(
     '/audit/',
