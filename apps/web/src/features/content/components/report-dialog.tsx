@@ -8,13 +8,6 @@ import {
   REPORT_REASONS,
   ZCreateReport,
 } from '@agora/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -22,6 +15,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure, applyServerErrors, bindField } from '../../auth';
 import { useCreateReportMutation } from '../content-api';
@@ -77,78 +71,61 @@ export function ReportDialog({ model, id, open, onClose }: ReportDialogProps) {
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={form.formState.isSubmitting ? undefined : close}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
+      titleId={titleId}
+      title={`Report this ${CONTENT_NAMES[model]}`}
+      intro="Tell our moderators what is wrong. Posts reported by several members are hidden until a moderator has looked at them."
+      problem={problem}
+      submitting={form.formState.isSubmitting}
+      submitLabel="Send report"
+      onSubmit={onSubmit}
+      onClose={close}
     >
-      <DialogTitle id={titleId}>Report this {CONTENT_NAMES[model]}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Tell our moderators what is wrong. Posts reported by several members are hidden until a
-          moderator has looked at them.
-        </DialogContentText>
-        {problem && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {problem}
-          </Alert>
+      <Controller
+        control={form.control}
+        name="reason"
+        render={({ field, fieldState }) => (
+          <FormControl error={fieldState.error !== undefined} sx={{ mb: 2 }}>
+            <FormLabel id={`${titleId}-reason`}>Reason</FormLabel>
+            <RadioGroup
+              aria-labelledby={`${titleId}-reason`}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
+              {REPORT_REASONS.map((reason) => (
+                <FormControlLabel
+                  key={reason}
+                  value={reason}
+                  control={
+                    <Radio
+                      // The first choice takes the focus when no reason was chosen.
+                      slotProps={{
+                        input: { ref: reason === REPORT_REASONS[0] ? field.ref : undefined },
+                      }}
+                    />
+                  }
+                  label={REPORT_REASON_LABELS[reason]}
+                />
+              ))}
+            </RadioGroup>
+            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          </FormControl>
         )}
-        <Controller
-          control={form.control}
-          name="reason"
-          render={({ field, fieldState }) => (
-            <FormControl error={fieldState.error !== undefined} sx={{ mb: 2 }}>
-              <FormLabel id={`${titleId}-reason`}>Reason</FormLabel>
-              <RadioGroup
-                aria-labelledby={`${titleId}-reason`}
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.target.value)}
-              >
-                {REPORT_REASONS.map((reason) => (
-                  <FormControlLabel
-                    key={reason}
-                    value={reason}
-                    control={
-                      <Radio
-                        // The first choice takes the focus when no reason was chosen.
-                        slotProps={{
-                          input: { ref: reason === REPORT_REASONS[0] ? field.ref : undefined },
-                        }}
-                      />
-                    }
-                    label={REPORT_REASON_LABELS[reason]}
-                  />
-                ))}
-              </RadioGroup>
-              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-            </FormControl>
-          )}
-        />
-        <TextField
-          label="Details (optional)"
-          multiline
-          minRows={3}
-          fullWidth
-          {...bindField(
-            form,
-            'details',
-            `${details.length.toLocaleString('en')} / ${REPORT_DETAILS_MAX_LENGTH.toLocaleString('en')}`,
-          )}
-          slotProps={{ htmlInput: { maxLength: REPORT_DETAILS_MAX_LENGTH } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} disabled={form.formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-          Send report
-        </Button>
-      </DialogActions>
-    </Dialog>
+      />
+      <TextField
+        label="Details (optional)"
+        multiline
+        minRows={3}
+        fullWidth
+        {...bindField(
+          form,
+          'details',
+          `${details.length.toLocaleString('en')} / ${REPORT_DETAILS_MAX_LENGTH.toLocaleString('en')}`,
+        )}
+        slotProps={{ htmlInput: { maxLength: REPORT_DETAILS_MAX_LENGTH } }}
+      />
+    </FormDialog>
   );
 }

@@ -4,14 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CONTENT_MODEL_LABELS, STAFF_REASON_MAX_LENGTH, ZHideContent } from '@agora/shared';
 import type { ContentModel } from '@agora/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure, applyServerErrors, bindField } from '../../auth';
 import { useSetContentVisibilityMutation } from '../staff-api';
@@ -59,52 +53,31 @@ export function HideDialog({ model, id, open, onClose }: HideDialogProps) {
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={form.formState.isSubmitting ? undefined : close}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
+      titleId={titleId}
+      title={`Hide this ${name}`}
+      intro="Members will no longer see it; its author and staff still do. The reason goes into the staff log."
+      problem={problem}
+      submitting={form.formState.isSubmitting}
+      submitLabel="Hide"
+      submitColor="error"
+      onSubmit={onSubmit}
+      onClose={close}
     >
-      <DialogTitle id={titleId}>Hide this {name}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Members will no longer see it; its author and staff still do. The reason goes into the
-          staff log.
-        </DialogContentText>
-        {problem && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {problem}
-          </Alert>
+      <TextField
+        label="Reason"
+        required
+        multiline
+        minRows={3}
+        fullWidth
+        {...bindField(
+          form,
+          'reason',
+          `${reason.length.toLocaleString('en')} / ${STAFF_REASON_MAX_LENGTH.toLocaleString('en')}`,
         )}
-        <TextField
-          label="Reason"
-          required
-          multiline
-          minRows={3}
-          fullWidth
-          {...bindField(
-            form,
-            'reason',
-            `${reason.length.toLocaleString('en')} / ${STAFF_REASON_MAX_LENGTH.toLocaleString('en')}`,
-          )}
-          slotProps={{ htmlInput: { maxLength: STAFF_REASON_MAX_LENGTH } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} disabled={form.formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color="error"
-          loading={form.formState.isSubmitting}
-        >
-          Hide
-        </Button>
-      </DialogActions>
-    </Dialog>
+        slotProps={{ htmlInput: { maxLength: STAFF_REASON_MAX_LENGTH } }}
+      />
+    </FormDialog>
   );
 }

@@ -3,15 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { STAFF_REASON_MAX_LENGTH, ZRestrictMember } from '@agora/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FormDialog } from '../../../components/form-dialog';
 import { exactTime } from '../../../lib/format';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure, applyServerErrors, bindField } from '../../auth';
@@ -126,76 +120,56 @@ export function RestrictDialog({ kind, username, open, onClose }: RestrictDialog
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={form.formState.isSubmitting ? undefined : close}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
+      titleId={titleId}
+      title={`${words.verb} ${username}`}
+      intro={words.effect}
+      problem={problem}
+      submitting={form.formState.isSubmitting}
+      submitLabel={words.verb}
+      submitColor="error"
+      onSubmit={onSubmit}
+      onClose={close}
     >
-      <DialogTitle id={titleId}>
-        {words.verb} {username}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{words.effect}</DialogContentText>
-        {problem && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {problem}
-          </Alert>
-        )}
-        <Stack spacing={2.5}>
-          <TextField
-            label="For how long"
-            select
-            fullWidth
-            slotProps={{ select: { native: true } }}
-            {...bindField(form, 'length')}
-          >
-            {RESTRICTION_LENGTHS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-            <option value="custom">Until a date and time…</option>
-          </TextField>
-          {length === 'custom' && (
-            <TextField
-              label="Ends at (your local time)"
-              type="datetime-local"
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...bindField(form, 'custom')}
-            />
-          )}
-          <TextField
-            label="Reason"
-            required
-            multiline
-            minRows={3}
-            fullWidth
-            {...bindField(
-              form,
-              'reason',
-              `Shown to ${username}. ${reason.length.toLocaleString('en')} / ${STAFF_REASON_MAX_LENGTH.toLocaleString('en')}`,
-            )}
-            slotProps={{ htmlInput: { maxLength: STAFF_REASON_MAX_LENGTH } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} disabled={form.formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color="error"
-          loading={form.formState.isSubmitting}
+      <Stack spacing={2.5}>
+        <TextField
+          label="For how long"
+          select
+          fullWidth
+          slotProps={{ select: { native: true } }}
+          {...bindField(form, 'length')}
         >
-          {words.verb}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {RESTRICTION_LENGTHS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+          <option value="custom">Until a date and time…</option>
+        </TextField>
+        {length === 'custom' && (
+          <TextField
+            label="Ends at (your local time)"
+            type="datetime-local"
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...bindField(form, 'custom')}
+          />
+        )}
+        <TextField
+          label="Reason"
+          required
+          multiline
+          minRows={3}
+          fullWidth
+          {...bindField(
+            form,
+            'reason',
+            `Shown to ${username}. ${reason.length.toLocaleString('en')} / ${STAFF_REASON_MAX_LENGTH.toLocaleString('en')}`,
+          )}
+          slotProps={{ htmlInput: { maxLength: STAFF_REASON_MAX_LENGTH } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }
