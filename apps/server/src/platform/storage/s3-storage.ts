@@ -84,7 +84,15 @@ export function createS3Storage(
         queueSize: S3_PARTS_IN_FLIGHT,
         leavePartsOnError: false,
       });
-      await upload.done();
+      // The SDK reports a failed abort of the multipart upload in place of what failed first;
+      // the caller needs the stream's own error (a size limit is an answer to the member).
+      let streamError: unknown;
+      if (!Buffer.isBuffer(data)) data.once('error', (error) => (streamError ??= error));
+      try {
+        await upload.done();
+      } catch (error) {
+        throw streamError ?? error;
+      }
     },
     async get(key) {
       try {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import type { PutOptions, Storage } from './storage';
@@ -47,17 +47,15 @@ export async function stage(
 ): Promise<StagedObject> {
   const hash = createHash('sha256');
   let sizeBytes = 0;
-  const hashing = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+  async function* hashed() {
+    for await (const chunk of Buffer.isBuffer(data) ? [data] : data) {
       hash.update(chunk);
       sizeBytes += chunk.length;
-      done(null, chunk);
-    },
-  });
-  const source = Buffer.isBuffer(data) ? Readable.from([data]) : Readable.from(data);
+      yield chunk;
+    }
+  }
   const stagingKey = `${STAGING_FOLDER}/${randomUUID()}`;
-  source.on('error', (error) => hashing.destroy(error));
-  await storage.put(stagingKey, source.pipe(hashing), options);
+  await storage.put(stagingKey, Readable.from(hashed()), options);
   const key = contentKey(where.folder, hash.digest('hex'), where.extension);
   return { stagingKey, key, sizeBytes, options };
 }
