@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -236,6 +237,35 @@ describe('S3 links', () => {
       'response-content-disposition': 'attachment',
       'response-content-type': 'application/pdf',
     });
+  });
+
+  it('stores each object with its type, disposition and cache headers, moved objects too', async () => {
+    const settings = t.config.s3;
+    if (!settings) throw new Error('this app has no bucket');
+    const storage = t.app.storage;
+    await storage.put('staging/doc', Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' });
+    await storage.move('staging/doc', 'files/cd/moved.pdf', { contentType: 'application/pdf' });
+    await storage.put('avatars/cd/me.webp', Buffer.from('RIFF0000WEBP'), {
+      contentType: 'image/webp',
+    });
+    const client = createS3Client(settings);
+    const head = (Key: string) =>
+      client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key }));
+    try {
+      expect(await head('files/cd/moved.pdf')).toMatchObject({
+        ContentType: 'application/pdf',
+        ContentDisposition: 'attachment',
+        CacheControl: 'public, max-age=31536000, immutable',
+      });
+      const picture = await head('avatars/cd/me.webp');
+      expect(picture).toMatchObject({
+        ContentType: 'image/webp',
+        CacheControl: 'public, max-age=31536000, immutable',
+      });
+      expect(picture.ContentDisposition).toBeUndefined();
+    } finally {
+      client.destroy();
+    }
   });
 
   it('points links at S3_PUBLIC_URL when the bucket has one, and redirects /media/ there', async () => {
