@@ -1,5 +1,6 @@
 import type { PrivateUser } from '@agora/shared';
 import { routes } from '../src/app/router';
+import { makeStore } from '../src/app/store';
 import { clearTokens, storeSignInTokens } from '../src/lib/cookies';
 import { http } from '../src/lib/http-client';
 import { createFakeServer } from '../src/lib/testing/fake-server';
@@ -36,13 +37,13 @@ export function tokens() {
   };
 }
 
-const originalAdapter = http.defaults.adapter;
+const originalTransport = http.transport;
 let disconnect: (() => void) | null = null;
 
-/** A fake API at axios's adapter level; `restoreHttp` puts the real adapter back. */
+/** A fake API at the HTTP client's transport; `restoreHttp` puts the real transport back. */
 export function fakeApi(): FakeServer {
   const server = createFakeServer();
-  http.defaults.adapter = server.adapter;
+  http.transport = server.transport;
   server.on('GET', '/auth/providers/', {
     status: 200,
     data: { google: null, apple: null, facebook: null },
@@ -54,7 +55,7 @@ export function restoreHttp(): void {
   disconnect?.();
   disconnect = null;
   clearTokens();
-  http.defaults.adapter = originalAdapter;
+  http.transport = originalTransport;
 }
 
 /** Stores sign-in cookies, so the next store starts signed in. */
@@ -64,7 +65,8 @@ export function signIn(): void {
 
 /** The whole app at `path`, with its store connected to the HTTP client like main.tsx does. */
 export function renderApp(path: string) {
-  const view = renderRoutes(routes, path);
-  disconnect = createSessionBridge(view.store);
-  return view;
+  // As in main.tsx, the client knows the session before the first page asks for anything.
+  const store = makeStore();
+  disconnect = createSessionBridge(store);
+  return renderRoutes(routes, path, store);
 }

@@ -1,5 +1,6 @@
 import type { ChatListEntry, ChatMessage, NotificationItem } from '@agora/shared';
 import { routes } from '../src/app/router';
+import { makeStore } from '../src/app/store';
 import { createSessionBridge } from '../src/features/auth';
 import { connectChatSocket, persistChatSelection } from '../src/features/chat';
 import { connectNotificationSocket } from '../src/features/notifications';
@@ -83,13 +84,13 @@ export function notification(id: number, extra: Partial<NotificationItem> = {}):
   };
 }
 
-const originalAdapter = http.defaults.adapter;
+const originalTransport = http.transport;
 let stops: (() => void)[] = [];
 
-/** A fake API at axios's adapter level, with the calls every page of the shell makes. */
+/** A fake API at the HTTP client's transport, with the calls every page of the shell makes. */
 export function fakeChatApi(): FakeServer {
   const server = createFakeServer();
-  http.defaults.adapter = server.adapter;
+  http.transport = server.transport;
   server.on('GET', '/auth/providers/', {
     status: 200,
     data: { google: null, apple: null, facebook: null },
@@ -116,11 +117,14 @@ export function signInAsMe(): void {
 /** The whole app at `path`, wired like main.tsx, with fake sockets and desktop notifications. */
 export function renderWired(path: string, notify: DesktopNotifier = async () => 'shown') {
   FakeWebSocket.reset();
-  const view = renderRoutes(routes, path);
+  // As in main.tsx, the client knows the session before the first page asks for anything.
+  const store = makeStore();
+  const stopSession = createSessionBridge(store);
+  const view = renderRoutes(routes, path, store);
   const location = { href: 'http://agora.test/' };
   const refreshToken = async () => null;
   stops = [
-    createSessionBridge(view.store),
+    stopSession,
     persistChatSelection(view.store),
     connectChatSocket(view.store, { WebSocketImpl: FakeWebSocket, location, refreshToken }),
     connectNotificationSocket(view.store, {
@@ -145,5 +149,5 @@ export function cleanUpWired(): void {
   stops = [];
   clearTokens();
   sessionStorage.clear();
-  http.defaults.adapter = originalAdapter;
+  http.transport = originalTransport;
 }

@@ -12,8 +12,7 @@ import { SignInGateProvider } from '../src/components/sign-in-gate/sign-in-gate'
  * Renders route objects in a memory router, inside the app's real providers and a fresh store,
  * under the sign-in gate the app shell provides (the shell's own routes bring theirs).
  */
-export function renderRoutes(routes: RouteObject[], path = '/') {
-  const store = makeStore();
+export function renderRoutes(routes: RouteObject[], path = '/', store = makeStore()) {
   const gated: RouteObject = {
     element: (
       <SignInGateProvider>

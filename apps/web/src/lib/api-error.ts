@@ -1,26 +1,15 @@
-import { isAxiosError, isCancel } from 'axios';
 import { MESSAGES } from '@agora/shared';
-import { TokenRefreshError } from './http-client';
+import { ResponseError, TokenRefreshError } from './http-client';
 
-/** A non-2xx answer to a call made with plain fetch, carrying the parsed body like axios does. */
-export class ResponseError extends Error {
-  constructor(
-    readonly status: number,
-    readonly data: unknown,
-  ) {
-    super(`Request failed with status code ${status}`);
-    this.name = 'ResponseError';
-  }
-}
+export { ResponseError };
 
 function isCanceled(error: unknown): boolean {
-  return isCancel(error) || (error instanceof DOMException && error.name === 'AbortError');
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /** The parsed error body of a failed call, if the server answered. */
 export function errorBody(error: unknown): unknown {
-  if (error instanceof ResponseError) return error.data;
-  return isAxiosError(error) ? error.response?.data : undefined;
+  return error instanceof ResponseError ? error.data : undefined;
 }
 
 /**

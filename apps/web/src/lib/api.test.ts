@@ -1,29 +1,24 @@
-import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
-import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@agora/shared';
-import { http } from './http-client';
-import { axiosBaseQuery } from './api';
+import { http, ResponseError } from './http-client';
+import { httpBaseQuery } from './api';
 
 const queryApi = {
   signal: new AbortController().signal,
-} as Parameters<typeof axiosBaseQuery>[1];
+} as Parameters<typeof httpBaseQuery>[1];
 
 function failWith(status: number, data: unknown) {
-  const response = { status, data, headers: {}, config: { headers: new AxiosHeaders() } };
-  vi.spyOn(http, 'request').mockRejectedValue(
-    new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse),
-  );
+  vi.spyOn(http, 'request').mockRejectedValue(new ResponseError(status, data));
 }
 
-describe('axiosBaseQuery', () => {
+describe('httpBaseQuery', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('returns the response body and passes the abort signal on', async () => {
     const request = vi
       .spyOn(http, 'request')
-      .mockResolvedValue({ data: { ok: true } } as AxiosResponse);
-    const result = await axiosBaseQuery(
+      .mockResolvedValue({ status: 200, data: { ok: true } });
+    const result = await httpBaseQuery(
       { url: '/api/forums/forums/', method: 'GET', params: { limit: 10 } },
       queryApi,
       {},
@@ -39,7 +34,7 @@ describe('axiosBaseQuery', () => {
 
   it('turns an error response into status, body and message', async () => {
     failWith(400, { title: ['Title is required.'] });
-    expect(await axiosBaseQuery('/api/forums/forums/', queryApi, {})).toEqual({
+    expect(await httpBaseQuery('/api/forums/forums/', queryApi, {})).toEqual({
       error: {
         status: 400,
         data: { title: ['Title is required.'] },
@@ -49,14 +44,16 @@ describe('axiosBaseQuery', () => {
   });
 
   it('reports a canceled request with the SPEC message', async () => {
-    vi.spyOn(http, 'request').mockRejectedValue(new CanceledError());
-    const result = await axiosBaseQuery('/api/common/trending-post/', queryApi, {});
+    vi.spyOn(http, 'request').mockRejectedValue(
+      new DOMException('The operation was aborted.', 'AbortError'),
+    );
+    const result = await httpBaseQuery('/api/common/trending-post/', queryApi, {});
     expect(result).toEqual({ error: { status: null, data: null, message: MESSAGES.canceled } });
   });
 
   it('uses the generic message when the server cannot be reached', async () => {
-    vi.spyOn(http, 'request').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
-    const result = await axiosBaseQuery('/api/common/trending-post/', queryApi, {});
+    vi.spyOn(http, 'request').mockRejectedValue(new TypeError('Failed to fetch'));
+    const result = await httpBaseQuery('/api/common/trending-post/', queryApi, {});
     expect(result).toEqual({ error: { status: null, data: null, message: MESSAGES.generic } });
   });
 });

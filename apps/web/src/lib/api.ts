@@ -1,13 +1,13 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { isAxiosError } from 'axios';
-import type { AxiosRequestConfig } from 'axios';
 import { errorBody, errorMessage } from './api-error';
-import { http } from './http-client';
+import { http, ResponseError } from './http-client';
+import type { RequestOptions } from './http-client';
 
-/** What an endpoint's `query` returns: a path, or the parts of an axios request it may set. */
+/** What an endpoint's `query` returns: a path, or the parts of a request it may set. */
 export type ApiRequest =
-  string | Pick<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params' | 'headers'>;
+  | string
+  | (Pick<RequestOptions, 'params' | 'headers'> & { url: string; method?: string; data?: unknown });
 
 /**
  * What a failed endpoint yields: the HTTP status and body when the server answered, and the
@@ -19,7 +19,7 @@ export interface ApiError {
   message: string;
 }
 
-export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
+export const httpBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
   request,
   { signal },
 ) => {
@@ -28,7 +28,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async 
     const response = await http.request({ ...config, signal });
     return { data: response.data };
   } catch (error) {
-    const status = isAxiosError(error) ? (error.response?.status ?? null) : null;
+    const status = error instanceof ResponseError ? error.status : null;
     return { error: { status, data: errorBody(error) ?? null, message: errorMessage(error) } };
   }
 };
@@ -40,7 +40,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async 
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery,
+  baseQuery: httpBaseQuery,
   tagTypes: [],
   endpoints: () => ({}),
 });

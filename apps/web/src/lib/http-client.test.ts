@@ -16,12 +16,12 @@ let server: FakeServer;
 let session: { access: string | null };
 let hooks: { [K in keyof SessionHooks]: ReturnType<typeof vi.fn<SessionHooks[K]>> };
 let disconnect: () => void;
-const originalAdapter = http.defaults.adapter;
+const originalTransport = http.transport;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
   server = createFakeServer();
-  http.defaults.adapter = server.adapter;
+  http.transport = server.transport;
   session = { access: null };
   hooks = {
     getAccessToken: vi.fn(() => session.access),
@@ -37,7 +37,7 @@ beforeEach(() => {
 
 afterEach(() => {
   disconnect();
-  http.defaults.adapter = originalAdapter;
+  http.transport = originalTransport;
   clearTokens();
   vi.useRealTimers();
 });
@@ -126,9 +126,9 @@ describe('401 near expiry', () => {
 
     expect(response.data).toEqual(['fresh']);
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
-      'get /api/forums/',
-      'post /api/token/refresh/',
-      'get /api/forums/',
+      'GET /api/forums/',
+      'POST /api/token/refresh/',
+      'GET /api/forums/',
     ]);
     expect(bodyOf(server.requests[1])).toEqual({ refresh: REFRESH, access: old });
     expect(writes).toContain(
@@ -146,7 +146,7 @@ describe('401 near expiry', () => {
 
   it('with 60,001 ms left passes the 401 through without refreshing', async () => {
     signInWithAccessLeft(60_001);
-    await expect(http.get('/api/forums/')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(http.get('/api/forums/')).rejects.toMatchObject({ status: 401 });
     expect(server.received('POST', '/api/token/refresh/')).toHaveLength(0);
     expect(hooks.onLogout).not.toHaveBeenCalled();
   });
@@ -154,14 +154,14 @@ describe('401 near expiry', () => {
   it('does not refresh for other errors near expiry', async () => {
     signInWithAccessLeft(1_000);
     server.on('GET', '/api/forums/', { status: 403, data: { detail: 'Forbidden.' } });
-    await expect(http.get('/api/forums/')).rejects.toMatchObject({ response: { status: 403 } });
+    await expect(http.get('/api/forums/')).rejects.toMatchObject({ status: 403 });
     expect(server.received('POST', '/api/token/refresh/')).toHaveLength(0);
   });
 
   it('refreshes only once when the retry is refused again', async () => {
     signInWithAccessLeft(1_000);
     server.on('GET', '/api/forums/', { status: 401, data: { detail: 'Session revoked.' } });
-    await expect(http.get('/api/forums/')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(http.get('/api/forums/')).rejects.toMatchObject({ status: 401 });
     expect(server.received('POST', '/api/token/refresh/')).toHaveLength(1);
     expect(server.received('GET', '/api/forums/')).toHaveLength(2);
   });
@@ -231,20 +231,62 @@ describe('401 near expiry', () => {
 describe('no token', () => {
   it('logs out when a request sent without a token gets an error response', async () => {
     server.on('GET', '/api/forums/', { status: 401, data: { detail: 'Sign in first.' } });
-    await expect(http.get('/api/forums/')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(http.get('/api/forums/')).rejects.toMatchObject({ status: 401 });
     expect(hooks.onLogout).toHaveBeenCalledOnce();
   });
 
   it('does not log out on a network failure, which has no response', async () => {
-    http.defaults.adapter = () => Promise.reject(new Error('Network Error'));
-    await expect(http.get('/api/forums/')).rejects.toThrow('Network Error');
+    http.transport = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(http.get('/api/forums/')).rejects.toThrow('Failed to fetch');
     expect(hooks.onLogout).not.toHaveBeenCalled();
   });
 
   it('does not log out a signed-in member for an ordinary error', async () => {
     signInWithAccessLeft(300_000);
     server.on('GET', '/api/forums/', { status: 400, data: { title: ['Add a title.'] } });
-    await expect(http.get('/api/forums/')).rejects.toMatchObject({ response: { status: 400 } });
+    await expect(http.get('/api/forums/')).rejects.toMatchObject({ status: 400 });
     expect(hooks.onLogout).not.toHaveBeenCalled();
+  });
+});
+
+describe('browser transport', () => {
+  function answer(body: string, status: number) {
+    http.transport = originalTransport;
+    return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }));
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends JSON with its type and the query without empty values, and reads JSON back', async () => {
+    const fetch = answer('{"id":7}', 201);
+    const response = await http.post(
+      '/api/contactus/',
+      { message: 'hi' },
+      { params: { page: 2, q: 'a b', cursor: undefined, tag: null } },
+    );
+    expect(response).toEqual({ status: 201, data: { id: 7 } });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/contactus/?page=2&q=a+b');
+    expect(init).toMatchObject({ method: 'POST', body: '{"message":"hi"}' });
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends form data with no type of its own, so the browser writes the multipart boundary', async () => {
+    const fetch = answer('', 200);
+    const form = new FormData();
+    form.set('name', 'x');
+    expect(await http.put('/auth/user/', form)).toEqual({ status: 200, data: '' });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('rejects a status outside 2xx with its body, as text when it is not JSON', async () => {
+    signInWithAccessLeft(300_000);
+    answer('<html>502 Bad Gateway</html>', 502);
+    await expect(http.get('/api/forums/')).rejects.toMatchObject({
+      status: 502,
+      data: '<html>502 Bad Gateway</html>',
+    });
   });
 });

@@ -1,18 +1,7 @@
-import axios, { isAxiosError } from 'axios';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { MESSAGES, REFRESH_THRESHOLD_MS, UPLOAD_MAX_BYTES, ZTokenPair } from '@agora/shared';
+import { MESSAGES, REFRESH_THRESHOLD_MS, ZTokenPair } from '@agora/shared';
 import type { RefreshRequest, TokenPair } from '@agora/shared';
 import { readRefreshToken, storeRefreshedTokens } from './cookies';
 import { isTokenExpiringWithin } from './token';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Send as is: no bearer, no refresh, no logout. The refresh call itself must not recurse. */
-    skipAuth?: boolean;
-    /** Marks the one retry after a refresh, so a second 401 does not refresh again. */
-    authRetried?: boolean;
-  }
-}
 
 /** The API base (SPEC §7); `/` serves the API from the page's own origin. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/';
@@ -22,16 +11,108 @@ export function apiUrl(path: string): string {
   return `${API_BASE.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** The one HTTP client for the API base (SPEC §7): JSON, 100 MB content limit. */
-export const http = axios.create({
-  baseURL: API_BASE,
-  headers: { 'Content-Type': 'application/json' },
-  maxContentLength: UPLOAD_MAX_BYTES,
-  maxBodyLength: UPLOAD_MAX_BYTES,
-});
+export interface UploadProgress {
+  loaded: number;
+  /** 0 while the browser cannot tell the body's size. */
+  total: number;
+}
+
+/** What a call may set besides its method, path and body. */
+export interface RequestOptions {
+  /** Query parameters; undefined and null ones are left out. */
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  onUploadProgress?: (progress: UploadProgress) => void;
+  /** Send as is: no bearer, no refresh, no logout. The refresh call itself must not recurse. */
+  skipAuth?: boolean;
+}
+
+/** One request as the transport sees it: `url` is the path under the API base. */
+export interface HttpRequest extends Omit<RequestOptions, 'params' | 'headers'> {
+  method: string;
+  url: string;
+  params: Record<string, unknown>;
+  /** JSON, or FormData for multipart; undefined sends no body. */
+  data?: unknown;
+  headers: Headers;
+}
+
+export interface HttpResponse {
+  status: number;
+  /** The body parsed as JSON; its text when it is not JSON, '' when empty. */
+  data: unknown;
+}
+
+/** Sends one request and answers whatever status the server gave. */
+export type Transport = (request: HttpRequest) => Promise<HttpResponse>;
+
+/** A non-2xx answer, carrying its status and parsed body. */
+export class ResponseError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`Request failed with status code ${status}`);
+    this.name = 'ResponseError';
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function urlOf({ url, params }: HttpRequest): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) query.append(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${apiUrl(url)}?${search}` : apiUrl(url);
+}
+
+function bodyOf({ data }: HttpRequest): FormData | string | undefined {
+  if (data === undefined || data instanceof FormData) return data;
+  return JSON.stringify(data);
+}
+
+/** fetch cannot report upload progress; XMLHttpRequest can. */
+function sendWithProgress(
+  request: HttpRequest,
+  onUploadProgress: (progress: UploadProgress) => void,
+): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, urlOf(request));
+    request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = ({ loaded, total, lengthComputable }) =>
+      onUploadProgress({ loaded, total: lengthComputable ? total : 0 });
+    xhr.onload = () => resolve({ status: xhr.status, data: parseBody(xhr.responseText) });
+    xhr.onerror = () => reject(new TypeError('Network error'));
+    xhr.onabort = () => reject(new DOMException('The request was canceled.', 'AbortError'));
+    request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(bodyOf(request) ?? null);
+  });
+}
+
+const browserTransport: Transport = async (request) => {
+  if (request.onUploadProgress) return sendWithProgress(request, request.onUploadProgress);
+  const response = await fetch(urlOf(request), {
+    method: request.method,
+    headers: request.headers,
+    body: bodyOf(request),
+    signal: request.signal,
+  });
+  return { status: response.status, data: parseBody(await response.text()) };
+};
 
 /**
- * What the client needs from the session it serves. The session lives in the app's store;
+ * What a client needs from the session it serves. The session lives in the app's store;
  * the client only reads it and reports back, so it never depends on a feature or a page.
  */
 export interface SessionHooks {
@@ -81,7 +162,7 @@ async function requestRefresh(): Promise<string> {
   try {
     if (!refresh) throw new TokenRefreshError();
     const body: RefreshRequest = access ? { refresh, access } : { refresh };
-    const response = await http.post<unknown>('/api/token/refresh/', body, { skipAuth: true });
+    const response = await http.post('/api/token/refresh/', body, { skipAuth: true });
     tokens = ZTokenPair.parse(response.data);
   } catch {
     hooks.onLogout();
@@ -105,41 +186,83 @@ export function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
-function sentAccessToken(config: InternalAxiosRequestConfig): string | null {
-  const header = config.headers.get('Authorization');
-  return typeof header === 'string' && header.startsWith('Bearer ')
-    ? header.slice('Bearer '.length)
-    : null;
+async function exchange(request: HttpRequest): Promise<HttpResponse> {
+  const response = await http.transport(request);
+  if (response.status < 200 || response.status > 299) {
+    throw new ResponseError(response.status, response.data);
+  }
+  return response;
 }
 
-http.interceptors.request.use(async (config) => {
-  if (config.skipAuth) return config;
-  let access = hooks.getAccessToken();
+/** Sends with the session's bearer; a 401 to a token about to expire refreshes and retries once. */
+async function send(request: HttpRequest, retried: boolean): Promise<HttpResponse> {
+  if (request.skipAuth) return exchange(request);
+  let sent = hooks.getAccessToken();
   // A reload keeps the refresh cookie but may have lost the short-lived access cookie.
-  if (!access && readRefreshToken()) access = await refreshAccessToken();
-  if (access) config.headers.set('Authorization', `Bearer ${access}`);
-  // A retried config still carries the header it was first sent with.
-  else config.headers.delete('Authorization');
-  return config;
-});
-
-http.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!isAxiosError(error) || !error.config || error.config.skipAuth) throw error;
-  const { config, response } = error;
-  const sent = sentAccessToken(config);
-  if (!sent) {
-    if (response) hooks.onLogout();
+  if (!sent && readRefreshToken()) sent = await refreshAccessToken();
+  // Each attempt gets its own headers: the transport may keep the request it was given.
+  const headers = new Headers(request.headers);
+  if (sent) headers.set('Authorization', `Bearer ${sent}`);
+  else headers.delete('Authorization');
+  try {
+    return await exchange({ ...request, headers });
+  } catch (error) {
+    if (!(error instanceof ResponseError)) throw error;
+    if (!sent) {
+      hooks.onLogout();
+      throw error;
+    }
+    if (error.status === 401 && !retried && isTokenExpiringWithin(sent, REFRESH_THRESHOLD_MS)) {
+      // A 401 that lands after another request already refreshed only needs the new token.
+      const current = hooks.getAccessToken();
+      if (current === null || current === sent) await refreshAccessToken();
+      return send(request, true);
+    }
     throw error;
   }
-  if (
-    response?.status === 401 &&
-    !config.authRetried &&
-    isTokenExpiringWithin(sent, REFRESH_THRESHOLD_MS)
-  ) {
-    // A 401 that lands after another request already refreshed only needs the new token.
-    const current = hooks.getAccessToken();
-    if (current === null || current === sent) await refreshAccessToken();
-    return http.request({ ...config, authRetried: true });
+}
+
+function requestOf(method: string, url: string, data: unknown, options: RequestOptions) {
+  const { params = {}, headers, ...rest } = options;
+  const request: HttpRequest = {
+    ...rest,
+    method,
+    url,
+    params,
+    data,
+    headers: new Headers(headers),
+  };
+  if (data !== undefined && !(data instanceof FormData) && !request.headers.has('Content-Type')) {
+    request.headers.set('Content-Type', 'application/json');
   }
-  throw error;
-});
+  return request;
+}
+
+/**
+ * The one HTTP client for the API base (SPEC §7): JSON in and out, FormData as multipart (the
+ * forms check a file's size against the shared limits before sending). Rejects with a
+ * `ResponseError` on any status outside 2xx. `transport` is where tests put a fake server.
+ */
+export const http = {
+  transport: browserTransport,
+  request({
+    method = 'GET',
+    url,
+    data,
+    ...options
+  }: RequestOptions & { method?: string; url: string; data?: unknown }): Promise<HttpResponse> {
+    return send(requestOf(method.toUpperCase(), url, data, options), false);
+  },
+  get(url: string, options: RequestOptions = {}): Promise<HttpResponse> {
+    return http.request({ ...options, url });
+  },
+  delete(url: string, options: RequestOptions & { data?: unknown } = {}): Promise<HttpResponse> {
+    return http.request({ ...options, method: 'DELETE', url });
+  },
+  post(url: string, data?: unknown, options: RequestOptions = {}): Promise<HttpResponse> {
+    return http.request({ ...options, method: 'POST', url, data });
+  },
+  put(url: string, data?: unknown, options: RequestOptions = {}): Promise<HttpResponse> {
+    return http.request({ ...options, method: 'PUT', url, data });
+  },
+};

@@ -35,7 +35,7 @@ import { apiUrl, http } from '../../lib/http-client';
 /** Account calls of SPEC §7; each resolves with the validated answer or rejects with the raw error. */
 
 export async function login(credentials: Login, signal?: AbortSignal): Promise<LoginResponse> {
-  const { data } = await http.post<unknown>('/auth/login/', credentials, { signal });
+  const { data } = await http.post('/auth/login/', credentials, { signal });
   return ZLoginResponse.parse(data);
 }
 
@@ -54,7 +54,7 @@ export async function googleLogin(
   body: GoogleLogin,
   signal?: AbortSignal,
 ): Promise<SocialLoginResponse> {
-  const { data } = await http.post<unknown>('/auth/google/', body, { signal });
+  const { data } = await http.post('/auth/google/', body, { signal });
   return ZSocialLoginResponse.parse(data);
 }
 
@@ -62,7 +62,7 @@ export async function appleLogin(
   body: AppleLogin,
   signal?: AbortSignal,
 ): Promise<SocialLoginResponse> {
-  const { data } = await http.post<unknown>('/auth/apple/', body, { signal });
+  const { data } = await http.post('/auth/apple/', body, { signal });
   return ZSocialLoginResponse.parse(data);
 }
 
@@ -70,12 +70,12 @@ export async function facebookLogin(
   body: FacebookLogin,
   signal?: AbortSignal,
 ): Promise<FacebookLoginResponse> {
-  const { data } = await http.post<unknown>('/auth/facebook/', body, { signal });
+  const { data } = await http.post('/auth/facebook/', body, { signal });
   return ZFacebookLoginResponse.parse(data);
 }
 
 export async function register(body: Registration, signal?: AbortSignal): Promise<AuthResponse> {
-  const { data } = await http.post<unknown>('/auth/registration/', body, { signal });
+  const { data } = await http.post('/auth/registration/', body, { signal });
   return ZAuthResponse.parse(data);
 }
 
@@ -86,17 +86,17 @@ export interface LogoutAnswer {
 }
 
 export async function logout(body: Logout, signal?: AbortSignal): Promise<LogoutAnswer> {
-  const { status, data } = await http.post<unknown>('/auth/logout/', body, { signal });
+  const { status, data } = await http.post('/auth/logout/', body, { signal });
   return { status, data };
 }
 
 export async function logoutAll(signal?: AbortSignal): Promise<LogoutAnswer> {
-  const { status, data } = await http.post<unknown>('/auth/logoutall/', undefined, { signal });
+  const { status, data } = await http.post('/auth/logoutall/', undefined, { signal });
   return { status, data };
 }
 
 export async function toggleTwoFactor(signal?: AbortSignal): Promise<TwoFactorToggled> {
-  const { data } = await http.put<unknown>('/auth/userinfo/two/2fa/', undefined, { signal });
+  const { data } = await http.put('/auth/userinfo/two/2fa/', undefined, { signal });
   return ZTwoFactorToggled.parse(data);
 }
 

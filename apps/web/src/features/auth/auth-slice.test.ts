@@ -66,7 +66,7 @@ const signedOutState = {
 let server: FakeServer;
 let disconnect: () => void;
 let cookieWrites: string[];
-const originalAdapter = http.defaults.adapter;
+const originalTransport = http.transport;
 
 function makeStore() {
   const store = configureStore({ reducer: { auth: authReducer } });
@@ -89,7 +89,7 @@ const inDays = (days: number) => new Date(NOW + days * DAY_MS).toUTCString();
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
   server = createFakeServer();
-  http.defaults.adapter = server.adapter;
+  http.transport = server.transport;
   cookieWrites = [];
   const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
   vi.spyOn(document, 'cookie', 'set').mockImplementation(function (this: Document, value) {
@@ -101,7 +101,7 @@ beforeEach(() => {
 afterEach(() => {
   disconnect();
   clearTokens();
-  http.defaults.adapter = originalAdapter;
+  http.transport = originalTransport;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

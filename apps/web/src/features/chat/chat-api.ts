@@ -35,13 +35,13 @@ export const CHAT_BASE = '/api/chats/chat-list/';
 const chatPath = (chatId: number, action = '') => `${CHAT_BASE}${chatId}/${action}`;
 
 export async function listChats(cursor?: string, signal?: AbortSignal): Promise<ChatListPage> {
-  const { data } = await http.get<unknown>(CHAT_BASE, { params: { cursor }, signal });
+  const { data } = await http.get(CHAT_BASE, { params: { cursor }, signal });
   return ZChatListPage.parse(data);
 }
 
 /** `search_chatllist/?q=`: chats whose other member's name or username matches. */
 export async function searchChats(q: string, signal?: AbortSignal): Promise<ChatListPage> {
-  const { data } = await http.get<unknown>(`${CHAT_BASE}search_chatllist/`, {
+  const { data } = await http.get(`${CHAT_BASE}search_chatllist/`, {
     params: { q },
     signal,
   });
@@ -50,13 +50,13 @@ export async function searchChats(q: string, signal?: AbortSignal): Promise<Chat
 
 /** `/api/common/userdata/?q=`: members by username or name, to start a chat with. */
 export async function searchMembers(q: string, signal?: AbortSignal): Promise<MemberHit[]> {
-  const { data } = await http.get<unknown>('/api/common/userdata/', { params: { q }, signal });
+  const { data } = await http.get('/api/common/userdata/', { params: { q }, signal });
   return ZMemberSearchResults.parse(data).results;
 }
 
 /** Starts a chat with a first message, or adds it to the existing chat of the pair. */
 export async function startChat(body: StartChat, signal?: AbortSignal): Promise<ChatListEntry> {
-  const { data } = await http.post<unknown>(CHAT_BASE, body, { signal });
+  const { data } = await http.post(CHAT_BASE, body, { signal });
   return ZChatListEntry.parse(data);
 }
 
@@ -66,7 +66,7 @@ export async function listMessages(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<ChatMessagePage> {
-  const { data } = await http.get<unknown>(chatPath(chatId, 'messages_list/'), {
+  const { data } = await http.get(chatPath(chatId, 'messages_list/'), {
     params: { cursor },
     signal,
   });
@@ -78,13 +78,13 @@ export async function sendMessage(
   body: SendMessage,
   signal?: AbortSignal,
 ): Promise<ChatMessage> {
-  const { data } = await http.post<unknown>(chatPath(chatId, 'send_messages/'), body, { signal });
+  const { data } = await http.post(chatPath(chatId, 'send_messages/'), body, { signal });
   return ZChatMessage.parse(data);
 }
 
 /** How many chats hold messages the member has not read. */
 export async function getUnreadChats(signal?: AbortSignal): Promise<number> {
-  const { data } = await http.get<unknown>(`${CHAT_BASE}unread_chat/`, { signal });
+  const { data } = await http.get(`${CHAT_BASE}unread_chat/`, { signal });
   return ZUnreadChat.parse(data).unreadChat;
 }
 
@@ -98,7 +98,7 @@ export async function deleteChat(chatId: number, signal?: AbortSignal): Promise<
 
 /** The member's chat with user `userId` (null while they have none) and the block between them. */
 export async function getUserChat(userId: number, signal?: AbortSignal): Promise<UserChat> {
-  const { data } = await http.get<unknown>(`${CHAT_BASE}user_chat_id/`, {
+  const { data } = await http.get(`${CHAT_BASE}user_chat_id/`, {
     params: { user: userId },
     signal,
   });
@@ -122,12 +122,12 @@ export const BLOCKED_USER_PATH = '/api/common/blocked-user/';
 
 /** Blocks a member; answers the block between the two afterwards. */
 export async function blockMember(body: BlockUser, signal?: AbortSignal): Promise<BlockState> {
-  const { data } = await http.post<unknown>(BLOCKED_USER_PATH, body, { signal });
+  const { data } = await http.post(BLOCKED_USER_PATH, body, { signal });
   return ZBlockState.parse(data);
 }
 
 /** Lifts the member's own block; the other member's block of them, if any, stays. */
 export async function unblockMember(body: BlockUser, signal?: AbortSignal): Promise<BlockState> {
-  const { data } = await http.delete<unknown>(BLOCKED_USER_PATH, { data: body, signal });
+  const { data } = await http.delete(BLOCKED_USER_PATH, { data: body, signal });
   return ZBlockState.parse(data);
 }

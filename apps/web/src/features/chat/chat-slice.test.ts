@@ -105,16 +105,16 @@ const ids = (store: ReturnType<typeof makeStore>) =>
   store.getState().chat.chats.map((c) => c.chatId);
 
 let server: FakeServer;
-const originalAdapter = http.defaults.adapter;
+const originalTransport = http.transport;
 
 beforeEach(() => {
   sessionStorage.clear();
   server = createFakeServer();
-  http.defaults.adapter = server.adapter;
+  http.transport = server.transport;
 });
 
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
+  http.transport = originalTransport;
   sessionStorage.clear();
 });
 

@@ -16,7 +16,7 @@ const location = { href: 'https://agora.test/' };
 const refreshToken = async () => null;
 let server: FakeServer;
 let stops: (() => void)[] = [];
-const originalAdapter = http.defaults.adapter;
+const originalTransport = http.transport;
 
 function wire(store: ReturnType<typeof makeStore>) {
   stops = [
@@ -36,14 +36,14 @@ const paths = () => FakeWebSocket.instances.map((socket) => new URL(socket.url).
 beforeEach(() => {
   FakeWebSocket.reset();
   server = createFakeServer();
-  http.defaults.adapter = server.adapter;
+  http.transport = server.transport;
 });
 
 afterEach(() => {
   for (const stop of stops) stop();
   stops = [];
   clearTokens();
-  http.defaults.adapter = originalAdapter;
+  http.transport = originalTransport;
 });
 
 describe('chat and notification sockets on the app store', () => {

@@ -18,7 +18,7 @@ export async function uploadFile(
   const form = new FormData();
   form.set('name', name);
   form.set('file', file, fileName);
-  const { data } = await http.postForm<unknown>('/api/common/files/', form, {
+  const { data } = await http.post('/api/common/files/', form, {
     onUploadProgress: ({ loaded, total }) => {
       if (total) onProgress?.(loaded / total);
     },

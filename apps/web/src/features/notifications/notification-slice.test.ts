@@ -63,15 +63,15 @@ const detailIds = (store: ReturnType<typeof makeStore>) =>
   store.getState().notifications.details.map((n) => n.id);
 
 let server: FakeServer;
-const originalAdapter = http.defaults.adapter;
+const originalTransport = http.transport;
 
 beforeEach(() => {
   server = createFakeServer();
-  http.defaults.adapter = server.adapter;
+  http.transport = server.transport;
 });
 
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
+  http.transport = originalTransport;
 });
 
 describe('notification details (SPEC §3, §6, §9)', () => {

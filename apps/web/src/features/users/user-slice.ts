@@ -1,8 +1,7 @@
 import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { isAxiosError } from 'axios';
 import { MESSAGES } from '@agora/shared';
 import type { PrivateUser } from '@agora/shared';
-import { nonFieldErrorMessage } from '../../lib/api-error';
+import { nonFieldErrorMessage, ResponseError } from '../../lib/api-error';
 import { clearTokens, readRefreshToken } from '../../lib/cookies';
 import { logout, logoutAll, selectAuthToken, sessionEnded, toggleTwoFactor } from '../auth';
 import type { AuthRootState } from '../auth';
@@ -39,7 +38,7 @@ export const fetchProfile = createProfileThunk(
     } catch (error) {
       // A 401 to a token that is not about to expire means the server ended this session (revoked
       // from another device, or the account deleted): the member is signed out here too.
-      if (isAxiosError(error) && error.response?.status === 401) {
+      if (error instanceof ResponseError && error.status === 401) {
         clearTokens();
         dispatch(sessionEnded());
       }

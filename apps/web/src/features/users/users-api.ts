@@ -16,7 +16,7 @@ import { ACTIVITY_SOURCES, type ActivityPage, type ActivityTab } from './member-
 import { http } from '../../lib/http-client';
 
 export async function getProfile(signal?: AbortSignal): Promise<PrivateUser> {
-  const { data } = await http.get<unknown>('/auth/user/', { signal });
+  const { data } = await http.get('/auth/user/', { signal });
   return ZPrivateUser.parse(data);
 }
 
@@ -37,7 +37,7 @@ export async function updateProfile(
   // Form data has no null: an empty country clears it.
   form.set('country', changes.country ?? '');
   if (changes.avatar) form.set('avatar', changes.avatar, changes.avatar.name);
-  const { data } = await http.putForm<unknown>('/auth/user/', form, { signal });
+  const { data } = await http.put('/auth/user/', form, { signal });
   return ZPrivateUser.parse(data);
 }
 

@@ -1,59 +1,43 @@
-import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { HttpRequest, Transport } from '../http-client';
 
-/** Test double for the API at axios's adapter level: everything above it runs for real. */
+/**
+ * Test double for the API at the HTTP client's transport (`http.transport = server.transport`):
+ * the bearer, the refresh and the error handling above it run for real.
+ */
 
 export interface FakeReply {
   status: number;
   data?: unknown;
 }
 
-export type FakeRoute = (request: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
+export type FakeRoute = (request: HttpRequest) => FakeReply | Promise<FakeReply>;
 
 export interface FakeServer {
-  adapter: AxiosAdapter;
+  transport: Transport;
   /** Requests in the order the server received them. */
-  requests: InternalAxiosRequestConfig[];
-  /** Answers `method url` (url as passed to axios) with a fixed reply or a function of the request. */
+  requests: HttpRequest[];
+  /** Answers `method url` (url as passed to the client) with a fixed reply or a function of the request. */
   on: (method: string, url: string, reply: FakeReply | FakeRoute) => void;
   /** Requests received for `method url`. */
-  received: (method: string, url: string) => InternalAxiosRequestConfig[];
+  received: (method: string, url: string) => HttpRequest[];
 }
 
-const key = (method: string | undefined, url: string | undefined) =>
-  `${(method ?? 'get').toUpperCase()} ${url ?? ''}`;
+const key = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
 
 export function createFakeServer(): FakeServer {
   const routes = new Map<string, FakeRoute>();
-  const requests: InternalAxiosRequestConfig[] = [];
+  const requests: HttpRequest[] = [];
 
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    if (config.signal?.aborted) throw new CanceledError(undefined, undefined, config);
-    const route = routes.get(key(config.method, config.url));
-    const reply = route ? await route(config) : { status: 404, data: { detail: 'Not found.' } };
-    const response: AxiosResponse = {
-      data: reply.data ?? '',
-      status: reply.status,
-      statusText: '',
-      headers: new AxiosHeaders(),
-      config,
-    };
-    // Built-in adapters settle by `validateStatus`; a fake one has to do the same.
-    if (config.validateStatus && !config.validateStatus(reply.status)) {
-      throw new AxiosError(
-        `Request failed with status code ${reply.status}`,
-        reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-        config,
-        undefined,
-        response,
-      );
-    }
-    return response;
+  const transport: Transport = async (request) => {
+    requests.push(request);
+    if (request.signal?.aborted) throw new DOMException('The request was canceled.', 'AbortError');
+    const route = routes.get(key(request.method, request.url));
+    const reply = route ? await route(request) : { status: 404, data: { detail: 'Not found.' } };
+    return { status: reply.status, data: reply.data ?? '' };
   };
 
   return {
-    adapter,
+    transport,
     requests,
     on: (method, url, reply) => {
       routes.set(key(method, url), typeof reply === 'function' ? reply : () => reply);
@@ -62,20 +46,19 @@ export function createFakeServer(): FakeServer {
   };
 }
 
-function received(request: InternalAxiosRequestConfig | undefined): InternalAxiosRequestConfig {
+function received(request: HttpRequest | undefined): HttpRequest {
   if (request === undefined) throw new Error('The fake server did not receive that request.');
   return request;
 }
 
 /** The JSON body a request carried. */
-export function bodyOf(request: InternalAxiosRequestConfig | undefined): unknown {
-  const { data } = received(request);
-  return typeof data === 'string' ? JSON.parse(data) : data;
+export function bodyOf(request: HttpRequest | undefined): unknown {
+  return received(request).data;
 }
 
 /** The Authorization header a request carried, undefined when it had none. */
-export function authorizationOf(request: InternalAxiosRequestConfig | undefined): unknown {
-  return received(request).headers.get('Authorization');
+export function authorizationOf(request: HttpRequest | undefined): unknown {
+  return received(request).headers.get('Authorization') ?? undefined;
 }
 
 /** A promise with its resolver, to hold a reply until the test lets it go. */
