@@ -187,7 +187,8 @@ export async function decide(
       ].join(', ')}`,
       at: now,
     });
-    if (described.ref) {
+    // Gone already (its author deleted it): nothing the reporter could look at.
+    if (described.ref && before !== 'deleted') {
       events.add(CONTENT_EVENTS.reviewed, {
         reporterIds: [...new Set(closed.map((report) => report.reporterId))],
         target: described.ref,
