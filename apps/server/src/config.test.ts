@@ -52,6 +52,7 @@ const AUTH_DEFAULTS = {
     chatStarts: [{ max: 3, seconds: 86_400 }],
     maxUploadBytes: 1024 * 1024,
   },
+  uploadQuotaBytes: 1024 * 1024 * 1024,
 };
 
 describe('loadConfig', () => {
@@ -240,6 +241,15 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_UPLOADS: '0/60' })).toThrow(
       'RATE_LIMIT_UPLOADS must be',
+    );
+  });
+
+  it('reads the storage quota, a whole number of bytes', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, UPLOAD_QUOTA_BYTES: '5000000' }).uploadQuotaBytes).toBe(
+      5_000_000,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, UPLOAD_QUOTA_BYTES: '1 GB' })).toThrow(
+      'UPLOAD_QUOTA_BYTES',
     );
   });
 

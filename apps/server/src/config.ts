@@ -95,6 +95,9 @@ export interface Config {
   /** What members may do in their first days (`NEW_MEMBER_*`); staff are never new. */
   newMembers: NewMemberLimits;
 
+  /** Bytes each member's files may take in storage, thumbnails included (`UPLOAD_QUOTA_BYTES`). */
+  uploadQuotaBytes: number;
+
   /** Tests only: the time the account rules see. Never read from the environment. */
   clock?: () => Date;
   /** Tests only: how often sockets are pinged (30 s otherwise). Never read from the environment. */
@@ -125,6 +128,9 @@ const url = (protocols: readonly string[]) =>
       (value) => hasProtocol(value, protocols),
       `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     );
+
+/** 1 GB per member (issue #19), originals and thumbnails together. */
+const DEFAULT_UPLOAD_QUOTA_BYTES = 1024 * 1024 * 1024;
 
 /** A whole number of at least 1, given as digits. */
 const positiveInt = z
@@ -320,6 +326,7 @@ const ZEnv = z.object({
   NEW_MEMBER_MAX_MENTIONS: limitOrOff('NEW_MEMBER_MAX_MENTIONS', 0),
   NEW_MEMBER_CHAT_STARTS: limitWindows(DEFAULT_NEW_MEMBER_LIMITS.NEW_MEMBER_CHAT_STARTS),
   NEW_MEMBER_MAX_UPLOAD_BYTES: limitOrOff('NEW_MEMBER_MAX_UPLOAD_BYTES', 1),
+  UPLOAD_QUOTA_BYTES: positiveInt.prefault(String(DEFAULT_UPLOAD_QUOTA_BYTES)),
 });
 
 /**
@@ -469,5 +476,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       chatStarts: vars.NEW_MEMBER_CHAT_STARTS,
       maxUploadBytes: vars.NEW_MEMBER_MAX_UPLOAD_BYTES,
     },
+    uploadQuotaBytes: vars.UPLOAD_QUOTA_BYTES,
   };
 }

@@ -22,7 +22,21 @@ export type AudioMimeType = (typeof AUDIO_MIME_TYPES)[number];
 /** Documents: PDF and UTF-8 plain text. */
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'text/plain'] as const;
 
-export const FILE_MIME_TYPES = [...AUDIO_MIME_TYPES, ...DOCUMENT_MIME_TYPES] as const;
+/**
+ * Pictures as stored: a HEIC or AVIF upload is stored as JPEG, which every browser shows. Each
+ * is re-encoded upright and without metadata (no GPS position leaves the uploader's phone).
+ */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+
+/** Pictures of more pixels are refused: decoding one takes ~200 MB of memory per 50 MP. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+export const FILE_MIME_TYPES = [
+  ...IMAGE_MIME_TYPES,
+  ...AUDIO_MIME_TYPES,
+  ...DOCUMENT_MIME_TYPES,
+] as const;
 export type FileMimeType = (typeof FILE_MIME_TYPES)[number];
 
 export function isAudioMimeType(mimeType: string): mimeType is AudioMimeType {
@@ -63,6 +77,25 @@ export const ZFileParams = z.object({
   id: z.coerce.number('Use a numeric id.').int('Use a numeric id.').positive('Use a numeric id.'),
 });
 
+/** A WebP copy of a picture, at most `width` × `height` pixels. */
+export const ZThumbnail = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Thumbnail = z.infer<typeof ZThumbnail>;
+
+/** What a picture adds to its file: its size, a placeholder to show while it loads, thumbnails. */
+export const ZImageDetails = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** A BlurHash (blurha.sh) of the picture, drawn before any of its bytes arrive. */
+  blurhash: z.string(),
+  /** `small` fits grids and lists (320 px), `large` a lightbox on a phone (1280 px). */
+  thumbnails: z.object({ small: ZThumbnail, large: ZThumbnail }),
+});
+export type ImageDetails = z.infer<typeof ZImageDetails>;
+
 /** 201 of POST `files/`. */
 export const ZUploadedFile = z.object({
   id: z.number().int().positive(),
@@ -72,5 +105,18 @@ export const ZUploadedFile = z.object({
   mimeType: z.enum(FILE_MIME_TYPES),
   sizeBytes: z.number().int().positive(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** Null unless the file is a picture. */
+  image: ZImageDetails.nullable(),
 });
 export type UploadedFile = z.infer<typeof ZUploadedFile>;
+
+/**
+ * GET `files/usage/`: what the member's uploads take, originals and thumbnails together, against
+ * their quota (`UPLOAD_QUOTA_BYTES`).
+ */
+export const ZUploadUsage = z.object({
+  usedBytes: z.number().int().nonnegative(),
+  limitBytes: z.number().int().positive(),
+  leftBytes: z.number().int().nonnegative(),
+});
+export type UploadUsage = z.infer<typeof ZUploadUsage>;

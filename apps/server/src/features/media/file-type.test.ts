@@ -16,13 +16,20 @@ describe('sniffFileType', () => {
     ['AAC in ADTS', Buffer.from([0xff, 0xf1, 0x50, 0x80, 0x02, 0x1f, 0xfc]), 'audio/aac'],
     ['PDF', sampleFiles.pdf(), 'application/pdf'],
     ['UTF-8 text', sampleFiles.text(), 'text/plain'],
+    ['PNG', sampleFiles.png(), 'image/png'],
+    ['JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), 'image/jpeg'],
+    ['WebP', Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'), 'image/webp'],
+    ['GIF', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'image/gif'],
+    ['HEIC from an iPhone', sampleFiles.mp4('heic'), 'image/heif'],
+    ['HEIF', sampleFiles.mp4('mif1'), 'image/heif'],
+    ['AVIF', sampleFiles.mp4('avif'), 'image/avif'],
   ])('recognises %s', (_kind, bytes, type) => {
     expect(sniffFileType(bytes, true)).toBe(type);
   });
 
   it.each([
-    ['PNG', sampleFiles.png()],
-    ['JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10])],
+    ['SVG', Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>')],
+    ['HTML', Buffer.from('\n  <!doctype html><title>Hi</title>')],
     ['Ogg Theora video', sampleFiles.ogg('\x80theora')],
     [
       'Matroska video',
@@ -48,5 +55,6 @@ describe('sniffFileType', () => {
     expect(extensionOf('audio/webm')).toBe('webm');
     expect(extensionOf('audio/mp4')).toBe('m4a');
     expect(extensionOf('text/plain')).toBe('txt');
+    expect(extensionOf('image/jpeg')).toBe('jpg');
   });
 });

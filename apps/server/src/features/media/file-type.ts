@@ -1,4 +1,13 @@
-import type { FileMimeType } from '@agora/shared';
+import type { FileMimeType, ImageMimeType } from '@agora/shared';
+
+/**
+ * Pictures as uploaded. HEIF (iPhone photos) and AVIF are decoded and stored as JPEG; the
+ * others keep their type.
+ */
+export type SourceImageType = ImageMimeType | 'image/heif' | 'image/avif';
+
+/** What an upload is found to be: a picture to decode, or bytes stored as they came. */
+export type SniffedType = FileMimeType | SourceImageType;
 
 /** Bytes read before deciding: enough for every signature below and a text check. */
 export const SNIFF_BYTES = 4096;
@@ -13,6 +22,45 @@ const MP4_AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'F4A ', '3gp4', '3gp5', '3gp6'
  * them, so they count as audio: an `<audio>` element plays the sound track of any of them.
  */
 const MP4_GENERAL_BRANDS = new Set(['isom', 'iso2', 'iso5', 'iso6', 'mp41', 'mp42', 'dash']);
+
+/** ISO base media brands of HEIF pictures (`heic` from iPhones, `mif1` generic) and of AVIF. */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+
+/** HEIF and AVIF share MP4's box format: the major brand tells them from sound. */
+function sniffHeif(head: Buffer): SourceImageType | undefined {
+  if (head.length < 12 || ascii(head, 4, 8) !== 'ftyp') return undefined;
+  const brand = ascii(head, 8, 12);
+  if (AVIF_BRANDS.has(brand)) return 'image/avif';
+  return HEIF_BRANDS.has(brand) ? 'image/heif' : undefined;
+}
+
+function sniffImage(head: Buffer): SourceImageType | undefined {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
+    return 'image/jpeg';
+  }
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'image/png';
+  }
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'image/webp';
+  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a') return 'image/gif';
+  return sniffHeif(head);
+}
+
+/**
+ * SVG and HTML are text that a browser runs: refused outright rather than kept as plain text,
+ * so no one mistakes a stored copy for a picture or a page.
+ */
+export function isMarkup(head: Buffer): boolean {
+  const start = head
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
+  if (!start.startsWith('<')) return false;
+  return /<(svg|html|!doctype html|script|body|head|iframe)[\s>/]/.test(start);
+}
 
 function sniffMp4(head: Buffer): FileMimeType | undefined {
   if (head.length < 12 || ascii(head, 4, 8) !== 'ftyp') return undefined;
@@ -91,7 +139,10 @@ function sniffText(head: Buffer, complete: boolean): FileMimeType | undefined {
  * The type of a file from its first bytes (up to `SNIFF_BYTES`); `complete` says the head is
  * the whole file. Undefined for any type Agora does not accept.
  */
-export function sniffFileType(head: Buffer, complete = false): FileMimeType | undefined {
+export function sniffFileType(head: Buffer, complete = false): SniffedType | undefined {
+  const image = sniffImage(head);
+  if (image) return image;
+  if (isMarkup(head)) return undefined;
   if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WAVE') {
     return 'audio/wav';
   }
@@ -107,6 +158,10 @@ export function sniffFileType(head: Buffer, complete = false): FileMimeType | un
 }
 
 const EXTENSIONS: Record<FileMimeType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
   'audio/webm': 'webm',
   'audio/ogg': 'ogg',
   'audio/mpeg': 'mp3',

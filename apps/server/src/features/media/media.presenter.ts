@@ -1,6 +1,15 @@
-import type { UploadedFile } from '@agora/shared';
+import type { Thumbnail, UploadedFile } from '@agora/shared';
 import type { Storage } from '../../platform/storage';
-import type { FileRow } from './media.tables';
+import type { FileRow, StoredThumbnail } from './media.tables';
+
+const presentThumbnail = (
+  { key, width, height }: StoredThumbnail,
+  storage: Storage,
+): Thumbnail => ({
+  url: storage.url(key),
+  width,
+  height,
+});
 
 /** A file in its API shape, with the URL it is served at. */
 export function presentFile(row: FileRow, storage: Storage): UploadedFile {
@@ -11,5 +20,14 @@ export function presentFile(row: FileRow, storage: Storage): UploadedFile {
     mimeType: row.mimeType,
     sizeBytes: row.sizeBytes,
     createdAt: row.createdAt.toISOString(),
+    image: row.image && {
+      width: row.image.width,
+      height: row.image.height,
+      blurhash: row.image.blurhash,
+      thumbnails: {
+        small: presentThumbnail(row.image.thumbnails.small, storage),
+        large: presentThumbnail(row.image.thumbnails.large, storage),
+      },
+    },
   };
 }

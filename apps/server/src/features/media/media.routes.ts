@@ -1,14 +1,23 @@
-import { FILE_MAX_BYTES, ZFileParams, ZUploadedFile, ZUploadName } from '@agora/shared';
+import {
+  FILE_MAX_BYTES,
+  ZFileParams,
+  ZUploadedFile,
+  ZUploadName,
+  ZUploadUsage,
+} from '@agora/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, type UploadLimit } from '../../platform/auth';
+import { currentUser, type UploadLimit, type Viewer } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { presentFile } from './media.presenter';
 import {
   createFile,
   deleteFile,
+  discardUpload,
+  quotaExceeded,
+  usedBytes,
   storeUpload,
   usualUploadLimit,
   type MediaDeps,
@@ -18,6 +27,8 @@ import {
 export interface MediaRoutesOptions {
   /** Largest file accepted; FILE_MAX_BYTES unless a test needs a small limit. */
   maxFileBytes?: number;
+  /** Bytes each member may keep; the config's UPLOAD_QUOTA_BYTES unless a test needs less. */
+  quotaBytes?: number;
 }
 
 const CHOOSE_A_FILE = 'Choose a file to upload.';
@@ -57,7 +68,7 @@ async function readUploadForm(
     }
     return { stored, name: name.data };
   } catch (error) {
-    if (stored) await storage.delete(stored.staged.stagingKey);
+    if (stored) await discardUpload(storage, stored);
     throw error;
   }
 }
@@ -70,6 +81,19 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     storage: app.storage,
     now: app.config.clock ?? (() => new Date()),
   };
+  const quotaBytes = options.quotaBytes ?? app.config.uploadQuotaBytes;
+
+  /**
+   * The smaller of the member's size limit and what is left of their quota, so an upload that
+   * cannot fit is cut off as it streams in. A picture's thumbnails are only known once it is
+   * decoded: `createFile` checks the total again.
+   */
+  async function limitFor(owner: Viewer): Promise<UploadLimit> {
+    const sizeLimit = await app.uploadLimit(owner, usualLimit);
+    const used = await usedBytes(deps.db, owner.id);
+    if (quotaBytes - used >= sizeLimit.maxBytes) return sizeLimit;
+    return { maxBytes: Math.max(1, quotaBytes - used), tooLarge: quotaExceeded(quotaBytes, used) };
+  }
   const tags = ['media'];
 
   app.post(
@@ -79,17 +103,32 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       schema: {
         tags,
         summary:
-          'Upload a file: multipart form with `file` (audio, PDF or plain text, type read from its bytes, at most 100 MB) and `name`.',
+          'Upload a file: multipart form with `file` (an image, audio, PDF or plain text, type read from its bytes, at most 100 MB and within your storage quota) and `name`. Images are stored upright without metadata, with WebP thumbnails and a BlurHash.',
         consumes: ['multipart/form-data'],
         response: { 201: ZUploadedFile },
       },
     },
     async (request, reply) => {
       const owner = currentUser(request);
-      const limit = await app.uploadLimit(owner, usualLimit);
-      const { stored, name } = await readUploadForm(request, deps.storage, limit);
-      const row = await createFile(deps, owner.id, stored, name);
+      const { stored, name } = await readUploadForm(request, deps.storage, await limitFor(owner));
+      const row = await createFile(deps, owner.id, stored, name, quotaBytes);
       return reply.code(201).send(presentFile(row, deps.storage));
+    },
+  );
+
+  app.get(
+    '/files/usage/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'What your files take in storage (thumbnails included) against your quota.',
+        response: { 200: ZUploadUsage },
+      },
+    },
+    async (request) => {
+      const used = await usedBytes(deps.db, currentUser(request).id);
+      return { usedBytes: used, limitBytes: quotaBytes, leftBytes: Math.max(0, quotaBytes - used) };
     },
   );
 

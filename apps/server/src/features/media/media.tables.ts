@@ -1,7 +1,24 @@
 import type { FileMimeType } from '@agora/shared';
-import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { identityId, referenceId, timestampMs } from '../../platform/db/columns';
 import { users } from '../users';
+import type { ThumbnailSize } from './images';
+
+/** A stored thumbnail: its content-hash key (reference counted like the file's own key). */
+export interface StoredThumbnail {
+  key: string;
+  width: number;
+  height: number;
+  sizeBytes: number;
+}
+
+/** What a picture adds to its row. */
+export interface StoredImageDetails {
+  width: number;
+  height: number;
+  blurhash: string;
+  thumbnails: Record<ThumbnailSize, StoredThumbnail>;
+}
 
 /** A file a member uploaded (an audio recording of a post, a document); its bytes live in storage. */
 export const files = pgTable(
@@ -17,6 +34,10 @@ export const files = pgTable(
     /** Sniffed from the bytes, not taken from the name. */
     mimeType: text('mime_type').$type<FileMimeType>().notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** Null unless the file is a picture. */
+    image: jsonb('image').$type<StoredImageDetails>(),
+    /** The thumbnails' bytes, counted with `size_bytes` against the owner's quota. */
+    thumbnailBytes: bigint('thumbnail_bytes', { mode: 'number' }).notNull().default(0),
     createdAt: timestampMs('created_at').notNull(),
   },
   (table) => [index('files_owner_idx').on(table.ownerId, table.createdAt)],

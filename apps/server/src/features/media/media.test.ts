@@ -60,6 +60,7 @@ describe('POST /api/common/files/', () => {
       mimeType: 'audio/wav',
       sizeBytes: wav.length,
       createdAt: expect.any(String),
+      image: null,
     });
     expect(await fileRow(body.id)).toEqual({
       owner_id: ada.user.id,
@@ -91,9 +92,7 @@ describe('POST /api/common/files/', () => {
       name: NAME,
     });
     expect(png.statusCode).toBe(400);
-    expect(png.json()).toEqual({
-      file: ['Upload audio (WebM, Ogg, MP3, WAV, M4A, FLAC or AAC), a PDF or a plain text file.'],
-    });
+    expect(png.json()).toEqual({ file: ['This image could not be read; upload another one.'] });
     expect(await countRows(t, 'files')).toBe(before.rows + 1);
   });
 

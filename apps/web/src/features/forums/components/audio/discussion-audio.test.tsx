@@ -53,6 +53,7 @@ const uploaded: UploadedFile = {
   mimeType: 'audio/webm',
   sizeBytes: 5,
   createdAt: '2026-03-01T10:00:00.000Z',
+  image: null,
 };
 const SPEC_NAME = /^(.+) \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 

@@ -1,0 +1,2 @@
+ALTER TABLE "files" ADD COLUMN "image" jsonb;--> statement-breakpoint
+ALTER TABLE "files" ADD COLUMN "thumbnail_bytes" bigint DEFAULT 0 NOT NULL;
