@@ -13,6 +13,7 @@ export default defineProject({
     env: { ...base.test?.env, TEST_STORAGE: 's3' },
     include: [
       'src/features/media/media.test.ts',
+      'src/features/media/images.test.ts',
       'src/features/users/profile.test.ts',
       'src/features/auth/account.test.ts',
       'src/features/forums/audio-recording.test.ts',
