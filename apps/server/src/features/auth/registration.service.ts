@@ -1,5 +1,7 @@
 import type { FieldErrors, Registration } from '@agora/shared';
+import type { Transaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import type { MailOutbox } from '../../platform/mail';
 import {
   createUser,
   emailProblem,
@@ -23,20 +25,26 @@ export const RESEND_ANSWER =
 const VERIFY_LINK_INVALID =
   'This confirmation link is invalid, was already used or has expired; ask for a new one.';
 
-/** Mails a fresh verification link (older ones stop working), unless one went just now. */
-async function sendVerification(ctx: AuthContext, user: UserRow): Promise<void> {
+/**
+ * Adds the mail with a fresh verification link (older ones stop working) to the transaction,
+ * unless one went just now.
+ */
+async function mailVerification(
+  ctx: AuthContext,
+  tx: Transaction,
+  outbox: MailOutbox,
+  user: UserRow,
+): Promise<void> {
   const { email } = user;
   if (!email) return;
   const now = ctx.now();
-  await ctx.mail.transaction(async (tx, outbox) => {
-    if (!(await mayMailLink(tx, 'verify_email', user.id, now))) return;
-    await retireTokens(tx, 'verify_email', user.id, now);
-    const token = await issueToken(tx, 'verify_email', user.id, now);
-    outbox.add(
-      `verify_email:${token}`,
-      mails.verifyEmail(email, user.username, `${ctx.config.publicUrl}/verify-email/${token}`),
-    );
-  });
+  if (!(await mayMailLink(tx, 'verify_email', user.id, now))) return;
+  await retireTokens(tx, 'verify_email', user.id, now);
+  const token = await issueToken(tx, 'verify_email', user.id, now);
+  outbox.add(
+    `verify_email:${token}`,
+    mails.verifyEmail(email, user.username, `${ctx.config.publicUrl}/verify-email/${token}`),
+  );
 }
 
 /** Sign-up: every problem with the form at once, then the account, a session and the mail. */
@@ -56,15 +64,18 @@ export async function register(
   if (Object.keys(errors).length) throw AppError.fields(errors);
 
   const passwordHash = await hashPassword(input.password1);
-  const user = await createUser(ctx.db, {
-    username: input.username,
-    email,
-    passwordHash,
-    lastLoginAt: ctx.now(),
+  // One transaction: an account never exists without its verification mail on the way.
+  return ctx.mail.transaction(async (tx, outbox) => {
+    const user = await createUser(tx, {
+      username: input.username,
+      email,
+      passwordHash,
+      lastLoginAt: ctx.now(),
+    });
+    const tokens = await startSession(ctx, user.id, { keepMeLoggedIn: false, client }, tx);
+    await mailVerification(ctx, tx, outbox, user);
+    return { tokens, user };
   });
-  const tokens = await startSession(ctx, user.id, { keepMeLoggedIn: false, client });
-  await sendVerification(ctx, user);
-  return { tokens, user };
 }
 
 export async function verifyEmail(ctx: AuthContext, key: string): Promise<void> {
@@ -77,5 +88,7 @@ export async function verifyEmail(ctx: AuthContext, key: string): Promise<void> 
 /** Same answer whether or not the address exists or is already confirmed. */
 export async function resendVerification(ctx: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.emailVerified) await sendVerification(ctx, user);
+  if (user && !user.emailVerified) {
+    await ctx.mail.transaction((tx, outbox) => mailVerification(ctx, tx, outbox, user));
+  }
 }
