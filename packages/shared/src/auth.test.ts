@@ -127,6 +127,8 @@ describe('profile', () => {
     notificationsOn: true,
     hasPassword: true,
     isStaff: false,
+    role: 'member',
+    silence: null,
     dateJoined: '2026-01-01T00:00:00.000Z',
   };
 
