@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { JsonValue } from '../../platform/bus';
 import {
@@ -132,18 +132,25 @@ const SUBSCRIPTIONS: Subscription[] = [
 export function handleContentEvents(jobs: JobQueue, ctx: NotificationsContext): void {
   for (const { topic, plan } of SUBSCRIPTIONS) {
     jobs.handle(topic, async (payload, run) => {
-      const told = await ctx.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         const events = await plan({ ...ctx, db: tx }, payload);
         events.sort((a, b) => a.recipientId - b.recipientId);
         const made: Told[] = [];
         for (const event of events) {
+          // One job at a time per recipient, taken in id order (so never in a cycle): their
+          // unviewed counts are then pushed in the order they were counted.
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext('agora.notifications'), (${event.recipientId} % 2147483647)::int)`,
+          );
           const one = await notifyIn(ctx, tx, event);
           if (one) made.push(one);
         }
         await run.completeIn(tx);
-        return made;
+        // Pushed while the recipients' locks are held, just before the commit: a later job's
+        // count cannot overtake this one's. A commit that then fails leaves a count one too
+        // high until the next push.
+        for (const one of made) await pushNotification(ctx, one);
       });
-      for (const one of told) await pushNotification(ctx, one);
     });
   }
 }
