@@ -139,6 +139,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.register(jobsPlugin, {
     soleWorker: !config.databaseUrl && !overrides.database,
     stopGraceMs: JOBS_STOP_GRACE_MS,
+    leaseMs: config.jobsLeaseSeconds * 1000,
   });
   app.register(mailPlugin, {
     from: config.mailFrom,

@@ -23,6 +23,7 @@ const AUTH_DEFAULTS = {
   facebookGraphUrl: 'https://graph.facebook.com',
   queryCountHeader: false,
   anonymousCacheMs: 2000,
+  jobsLeaseSeconds: 60,
   contactEmail: undefined,
   contactRateLimitMax: 5,
   contactRateLimitWindowSeconds: 3600,

@@ -90,6 +90,11 @@ export interface Config {
    * any write makes every copy stale at once, on every instance.
    */
   anonymousCacheMs: number;
+  /**
+   * How long a worker holds a background job it claimed (`JOBS_LEASE_SECONDS`); on PostgreSQL,
+   * the jobs of an instance that died are taken up again once it passes.
+   */
+  jobsLeaseSeconds: number;
   /** Per-member limits on writes (`RATE_LIMIT_<ACTION>`); staff are not limited. */
   actionLimits: ActionLimits;
   /** What members may do in their first days (`NEW_MEMBER_*`); staff are never new. */
@@ -317,6 +322,7 @@ const ZEnv = z.object({
   QUERY_COUNT_HEADER: trueOrFalse,
   TRUST_PROXY: trustProxy,
   ANONYMOUS_CACHE_MS: anonymousCacheMs,
+  JOBS_LEASE_SECONDS: positiveInt.prefault('60'),
   ...ZActionLimitsEnv.shape,
   NEW_MEMBER_DAYS: positiveInt.prefault(DEFAULT_NEW_MEMBER_LIMITS.NEW_MEMBER_DAYS),
   NEW_MEMBER_GRADUATE_LIKES: positiveInt.prefault(
@@ -465,6 +471,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     queryCountHeader: vars.QUERY_COUNT_HEADER,
     trustProxy: vars.TRUST_PROXY,
     anonymousCacheMs: vars.ANONYMOUS_CACHE_MS,
+    jobsLeaseSeconds: vars.JOBS_LEASE_SECONDS,
     actionLimits: Object.fromEntries(
       LIMITED_ACTIONS.map((action) => [action, vars[limitVariable(action)]]),
     ) as ActionLimits,

@@ -97,7 +97,9 @@ export async function readOutbox(t: TestApp): Promise<Mail[]> {
   // Mails go out in background jobs once their transaction commits.
   await t.app.jobs.idle();
   const folder = join(t.config.dataDir, 'outbox');
-  const names = (await readdir(folder).catch(() => [] as string[])).sort();
+  const names = (await readdir(folder).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const raw = await readFile(join(folder, name), 'utf8');

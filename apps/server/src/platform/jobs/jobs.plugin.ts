@@ -12,6 +12,8 @@ export interface JobsPluginOptions {
   soleWorker: boolean;
   /** How long a clean stop waits for running jobs before handing them back. */
   stopGraceMs: number;
+  /** How long a claim holds a job before another worker may take it. */
+  leaseMs: number;
 }
 
 /**
@@ -19,7 +21,12 @@ export interface JobsPluginOptions {
  * starts once the app is ready and stops, before the database closes, when the app closes.
  */
 export const jobsPlugin = appWide<JobsPluginOptions>('agora-jobs', async (app, options) => {
-  const queue = createJobQueue({ db: app.db, log: app.log, soleWorker: options.soleWorker });
+  const queue = createJobQueue({
+    db: app.db,
+    log: app.log,
+    soleWorker: options.soleWorker,
+    leaseMs: options.leaseMs,
+  });
   app.decorate('jobs', queue);
   app.addHook('onReady', () => queue.start());
   app.addHook('preClose', () => queue.stop(options.stopGraceMs));

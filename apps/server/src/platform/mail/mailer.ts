@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
@@ -64,9 +64,13 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
       await mkdir(outboxDir, { recursive: true });
       if ((await readdir(outboxDir)).some((name) => name.endsWith(suffix))) return;
       const info = await composer.sendMail({ from, messageId: messageId(key), ...message });
-      // Named by time first, so the folder lists in the order mails went out.
+      // Named by time first, so the folder lists in the order mails went out. Written under a
+      // hidden name, then renamed: a crash mid-write leaves no `.eml` that a retry would take
+      // for the mail already sent.
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}${suffix}`);
-      await writeFile(file, info.message, { flag: 'wx' });
+      const partial = join(outboxDir, `.${digest(key)}.partial`);
+      await writeFile(partial, info.message);
+      await rename(partial, file);
       // Without a mail server, this line is how a developer finds the verification link.
       log.info(
         { to: message.to, subject: message.subject, links: linksIn(message), file },
