@@ -67,7 +67,8 @@ test('the author has the text read aloud, and a visitor listens to it', async ({
   // Listen starts the native player; it knows the length and plays to the end at double speed.
   await section.getByRole('button', { name: 'Listen' }).click();
   const player = section.getByLabel('Audio version of Listening corner');
-  await expect(player).toHaveAttribute('src', /\/media\/audio\/\d+\/[\w-]+\.mp3$/);
+  // Stored by content hash: `<folder>/<first two hex digits>/<sha256>.<extension>`.
+  await expect(player).toHaveAttribute('src', /\/media\/audio\/[0-9a-f]{2}\/[0-9a-f]{64}\.mp3$/);
   await expect
     .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.duration))
     .toBeGreaterThan(1);
@@ -136,7 +137,8 @@ test('the author records the audio version with the microphone', async ({ reques
   await expect(section.getByText('Recorded by the author')).toBeVisible();
   await section.getByRole('button', { name: 'Listen' }).click();
   const player = section.getByLabel('Audio version of Read by its author');
-  await expect(player).toHaveAttribute('src', /\/media\/audio\/\d+\/[\w-]+\.webm$/);
+  // The recording is the uploaded file itself, referenced once more, not a copy.
+  await expect(player).toHaveAttribute('src', /\/media\/files\/[0-9a-f]{2}\/[0-9a-f]{64}\.webm$/);
   expect(await playedToEnd(player)).toBe(true);
   expect(problems).toEqual([]);
   await browser.close();
