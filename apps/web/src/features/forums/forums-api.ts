@@ -208,7 +208,8 @@ export const forumsApi = api
           error ? [] : [{ type: 'DiscussionList', id: 'bookmarked' }],
       }),
 
-      votePoll: build.mutation<PollVoteResult, { forum: number; choice: number }>({
+      // Not `votePoll`: polls-api injects that name into the same API, and the later wins.
+      voteDiscussionPoll: build.mutation<PollVoteResult, { forum: number; choice: number }>({
         query: ({ choice }) => ({
           url: `${FORUMS}/forums-poll-choice/`,
           method: 'POST',
@@ -249,7 +250,7 @@ export const {
   useArchiveDiscussionMutation,
   useLikeDiscussionMutation,
   useToggleBookmarkMutation,
-  useVotePollMutation,
+  useVoteDiscussionPollMutation,
 } = forumsApi;
 
 /** What a query lifecycle offers for editing the cache. */

@@ -9,7 +9,7 @@ import PollOutlined from '@mui/icons-material/PollOutlined';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { accentColor } from '../../../components/accent-color';
 import { apiFailure } from '../../auth';
-import { useVotePollMutation } from '../forums-api';
+import { useVoteDiscussionPollMutation } from '../forums-api';
 import { plural } from '../../../lib/format';
 import { useSignInGate } from '../../content';
 
@@ -22,7 +22,7 @@ function percentOf(votes: number, total: number): number {
 export function PollCard({ discussion }: { discussion: Discussion }) {
   const toast = useToast();
   const signedIn = useSignInGate();
-  const [vote, { isLoading }] = useVotePollMutation();
+  const [vote, { isLoading }] = useVoteDiscussionPollMutation();
   const choices = discussion.pollChoices;
   const total = choices.reduce((sum, choice) => sum + choice.votesCount, 0);
   const voted = choices.find((choice) => choice.isVoted);
