@@ -16,6 +16,7 @@ export * from './moderation';
 export * from './roles';
 export * from './staff';
 export * from './media';
+export * from './albums';
 export * from './contact';
 export * from './web-routes';
 export * from './text';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from './constants';
+import { zPage, ZPageQuery } from './pagination';
 import { zLabel } from './text';
 
 /**
- * Media contracts: files members upload (`/api/common/files/`). A file's type is sniffed by
- * the server from its first bytes; the name and the declared type are not trusted.
+ * Media contracts: files members upload (`/api/common/files/`: POST, GET the member's own list,
+ * DELETE `files/{id}/`, GET `files/usage/`). A file's type is sniffed by the server from its
+ * first bytes; the name and the declared type are not trusted.
  */
 
 /** Audio a browser can play: MediaRecorder's WebM/Opus (Chromium), Ogg, MP3, WAV, M4A, FLAC, AAC. */
@@ -120,3 +122,12 @@ export const ZUploadUsage = z.object({
   leftBytes: z.number().int().nonnegative(),
 });
 export type UploadUsage = z.infer<typeof ZUploadUsage>;
+
+/**
+ * GET `files/`: the member's own files, newest first. Their albums' pictures are not among them:
+ * they are listed, changed and deleted with their albums.
+ */
+export const ZFileListQuery = ZPageQuery;
+export type FileListQuery = z.input<typeof ZFileListQuery>;
+export const ZUploadedFilePage = zPage(ZUploadedFile);
+export type UploadedFilePage = z.infer<typeof ZUploadedFilePage>;
