@@ -85,7 +85,9 @@ test('a moderator silences a reported author, who sees why and cannot post, then
   const banner = authorPage
     .getByRole('status')
     .filter({ hasText: 'Staff have silenced your account' });
-  await expect(banner).toContainText('You can read, but not post, comment, chat or upload.');
+  await expect(banner).toContainText(
+    'You can read, but not post, comment, chat, upload or change your profile.',
+  );
   await expect(banner).toContainText(`Reason: ${reason}`);
   await shootBoth(authorPage, 'silence-banner');
   await authorPage.goto('/discussions/new');

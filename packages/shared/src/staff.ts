@@ -13,7 +13,7 @@ import { zSearchWords, zText } from './text';
  *   `q`; without `q`, staff and the members silenced or suspended now.
  * - GET `/api/moderation/members/{username}/` → MemberStanding.
  * - POST `/api/moderation/members/{username}/silence/` {until, reason} → MemberStanding: until
- *   then the member reads but cannot post, comment, chat or upload; they are told why.
+ *   then the member reads but cannot post, comment, chat, upload or change their profile; they are told why.
  * - POST `/api/moderation/members/{username}/suspend/` {until, reason} → MemberStanding: until
  *   then they cannot sign in; their sessions and sockets end at once.
  * - POST `/api/moderation/members/{username}/unsilence/` and `/unsuspend/` {reason?} → lifts it.

@@ -30,7 +30,7 @@ import {
 const RESTRICTIONS: Record<RestrictionKind, { impose: string; lift: string }> = {
   silence: {
     impose:
-      'Silence a member until a time, with a reason they are shown: they read, but cannot post, comment, chat or upload.',
+      'Silence a member until a time, with a reason they are shown: they read, but cannot post, comment, chat, upload or change their profile.',
     lift: 'End a silence now.',
   },
   suspend: {

@@ -221,12 +221,13 @@ describe('staff: roles, silence, suspension, hiding content and the audit log', 
         await as(t, bob).post(`${CHATS}/${chat.chatId}/send_messages/`, { newmessage: 'Cheap.' }),
         await as(t, bob).post(`${CHATS}/`, { member: ada.user.id, newmessage: 'Cheap.' }),
         await upload(t, bob, { file: sampleFiles.png(), filename: 'a.png', name: 'a.png' }),
+        await as(t, bob).put('/auth/user/', { bio: 'Cheap pills at example.com' }),
       ];
       for (const answer of refused) {
         expect(answer.statusCode, answer.body).toBe(403);
         expect(answer.json()).toEqual({
           detail:
-            'Staff have silenced your account until 2 January 2030 at 03:04 UTC: you can read, but not post, comment, chat or upload. The reason given: Repeated spam links.',
+            'Staff have silenced your account until 2 January 2030 at 03:04 UTC: you can read, but not post, comment, chat, upload or change your profile. The reason given: Repeated spam links.',
         });
       }
       expect(
@@ -234,6 +235,7 @@ describe('staff: roles, silence, suspension, hiding content and the audit log', 
           ['discussions', 'comments', 'chat_messages', 'files'].map((table) => countRows(t, table)),
         ),
       ).toEqual(rowsBefore);
+      expect((await me(bob)).bio).toBe('');
       // Reading and liking stay open.
       expect((await as(t, bob).get(`/api/forums/forums/${discussion.id}/`)).statusCode).toBe(200);
       expect(

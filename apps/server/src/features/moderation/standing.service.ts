@@ -106,7 +106,7 @@ function checkUntil(until: Date, now: Date): void {
 }
 
 /**
- * Silences (reads but cannot post, comment, chat or upload) or suspends (cannot sign in; every
+ * Silences (reads but cannot post, comment, chat, upload or change their profile) or suspends (cannot sign in; every
  * session and socket ends now) the member until `until`, with the reason they are shown. A new
  * silence or suspension replaces one in force. One audit entry.
  */

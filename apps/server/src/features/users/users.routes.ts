@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, type UploadLimit } from '../../platform/auth';
+import { currentUser, refuseWhileSilenced, type UploadLimit } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { findPublicProfile, getOwnProfile, updateProfile } from './profile.service';
 import { presentPrivateUser, presentPublicProfile } from './users.presenter';
@@ -109,6 +109,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
+      // A profile is public writing too: a silenced spammer must not move the links to the bio.
+      refuseWhileSilenced(user.silence);
       const { changes, avatar } = await readProfileForm(
         request,
         await app.uploadLimit(user, AVATAR_LIMIT),

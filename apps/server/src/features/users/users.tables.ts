@@ -23,7 +23,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** 'member' | 'moderator' | 'admin' (STAFF_ROLES): staff are the last two. */
     role: text('role').$type<MemberRole>().notNull().default('member'),
-    /** Until when the member may read but not post, comment or chat; the reason is shown to them. */
+    /** Until when the member may read but not post, comment, chat, upload or change their profile; the reason is shown to them. */
     silencedUntil: timestamp('silenced_until', { withTimezone: true }),
     silenceReason: text('silence_reason'),
     /** Until when the member may not sign in. */

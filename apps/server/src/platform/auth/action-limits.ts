@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import { appWide } from '../plugin';
 import { currentUser } from './auth.plugin';
 import type { ActionLimits, LimitedAction } from './limit-windows';
-import { silencedMessage } from './restrictions';
+import { refuseWhileSilenced } from './restrictions';
 
 const NOUNS: Record<LimitedAction, string> = {
   posts: 'posts',
@@ -64,10 +64,7 @@ export const actionLimitsPlugin = appWide<{ limits: ActionLimits }>(
       );
       const silenceable = SILENCED_ACTIONS.has(action);
       return async (request, reply) => {
-        const { silence } = currentUser(request);
-        if (silenceable && silence && silence.until > new Date()) {
-          throw new AppError('forbidden', silencedMessage(silence));
-        }
+        if (silenceable) refuseWhileSilenced(currentUser(request).silence);
         for (const check of checks) {
           const result = await check(request);
           if (result.isAllowed || !result.isExceeded) continue;

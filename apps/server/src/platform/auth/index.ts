@@ -41,7 +41,7 @@ export {
   requireStaff,
   STAFF_ONLY_MESSAGE,
 } from './require-staff';
-export { silencedMessage, suspendedMessage, untilText } from './restrictions';
+export { refuseWhileSilenced, suspendedMessage, untilText } from './restrictions';
 export type { SessionState, Silence } from './session-cache';
 export {
   InvalidTokenError,

@@ -61,7 +61,7 @@ const WORDS: Record<RestrictionKind, { verb: string; done: string; effect: strin
     verb: 'Silence',
     done: 'silenced',
     effect:
-      'Until then they can read, but not post, comment, chat or upload. They see the reason and the end on every page.',
+      'Until then they can read, but not post, comment, chat, upload or change their profile. They see the reason and the end on every page.',
   },
   suspend: {
     verb: 'Suspend',

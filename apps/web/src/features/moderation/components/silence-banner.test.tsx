@@ -23,7 +23,7 @@ describe('silence banner', () => {
     const text = await screen.findByText(/Staff have silenced your account/);
     const banner = text.closest('[role="status"]');
     expect(banner).toHaveTextContent(
-      `Staff have silenced your account until ${exactTime(until)}. You can read, but not post, comment, chat or upload. Reason: Adverts in every thread.`,
+      `Staff have silenced your account until ${exactTime(until)}. You can read, but not post, comment, chat, upload or change your profile. Reason: Adverts in every thread.`,
     );
     expect(screen.queryByRole('button', { name: /close|dismiss/i })).toBeNull();
   });

@@ -28,7 +28,7 @@ export function SilenceBanner() {
     <Alert severity="warning" role="status" sx={{ borderRadius: 0, justifyContent: 'center' }}>
       Staff have silenced your account until{' '}
       <time dateTime={silence.until}>{exactTime(silence.until)}</time>. You can read, but not post,
-      comment, chat or upload. Reason: {silence.reason}
+      comment, chat, upload or change your profile. Reason: {silence.reason}
     </Alert>
   );
 }
