@@ -1,5 +1,6 @@
 import type { FileMimeType } from '@agora/shared';
-import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { identityId, referenceId, timestampMs } from '../../platform/db/columns';
 import { users } from '../users';
 import type { ThumbnailSize } from './images';
@@ -20,7 +21,10 @@ export interface StoredImageDetails {
   thumbnails: Record<ThumbnailSize, StoredThumbnail>;
 }
 
-/** A file a member uploaded (an audio recording of a post, a document); its bytes live in storage. */
+/**
+ * A file a member uploaded (an audio recording of a post, a document, an album's picture); its
+ * bytes live in storage.
+ */
 export const files = pgTable(
   'files',
   {
@@ -38,8 +42,18 @@ export const files = pgTable(
     image: jsonb('image').$type<StoredImageDetails>(),
     /** The thumbnails' bytes, counted with `size_bytes` against the owner's quota. */
     thumbnailBytes: bigint('thumbnail_bytes', { mode: 'number' }).notNull().default(0),
+    /**
+     * Shown among the member's files (`GET files/`); false for a picture other content holds (an
+     * album's), which is listed, changed and deleted there.
+     */
+    listed: boolean('listed').notNull().default(true),
     createdAt: timestampMs('created_at').notNull(),
   },
-  (table) => [index('files_owner_idx').on(table.ownerId, table.createdAt)],
+  (table) => [
+    index('files_owner_idx').on(table.ownerId, table.createdAt),
+    index('files_listed_idx')
+      .on(table.ownerId, table.createdAt, table.id)
+      .where(sql`listed`),
+  ],
 );
 export type FileRow = typeof files.$inferSelect;
