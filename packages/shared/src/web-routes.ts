@@ -20,6 +20,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/quizzes/new',
   '/quizzes/:id',
   '/quizzes/:id/edit',
+  '/files',
   '/chat',
   '/notifications',
   '/search',

@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
             path: 'quizzes/:id/edit',
             lazy: page(() => import('../features/quizzes/pages/quiz-editor-page')),
           },
+          { path: 'files', lazy: page(() => import('../features/files/pages/files-page')) },
           { path: 'chat', lazy: page(() => import('../features/chat/pages/chat-page')) },
           {
             path: 'notifications',

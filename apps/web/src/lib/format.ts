@@ -35,3 +35,18 @@ export function compactCount(count: number): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString()} ${count === 1 ? one : many}`;
 }
+
+const bytesUnits = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** 1536 → "1.5 KB": binary multiples, as the server counts its limits (100 MB = 100 × 2²⁰). */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < bytesUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  if (unit === 0) return `${bytes.toLocaleString()} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  const digits = value < 10 ? 1 : 0;
+  return `${value.toLocaleString(undefined, { maximumFractionDigits: digits })} ${bytesUnits[unit]}`;
+}

@@ -38,6 +38,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
     expect(lines).toContain('Disallow: /setting');
+    expect(lines).toContain('Disallow: /files');
     expect(lines).toContain('Disallow: /chat');
     expect(lines).toContain('Disallow: /*/edit');
     // The app needs the API to show a page, crawlers included.

@@ -5,6 +5,7 @@
 const PRIVATE_PATHS = [
   '/_app',
   '/setting',
+  '/files',
   '/chat',
   '/notifications',
   '/moderation',

@@ -6,6 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import FolderRounded from '@mui/icons-material/FolderRounded';
 import GavelRounded from '@mui/icons-material/GavelRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
@@ -87,6 +88,12 @@ export function AccountMenuPopup({ id, anchor, onClose }: AccountMenuPopupProps)
             <ArticleRounded fontSize="small" />
           </ListItemIcon>
           My content
+        </MenuItem>,
+        <MenuItem key="files" component={RouterLink} to="/files" onClick={onClose}>
+          <ListItemIcon>
+            <FolderRounded fontSize="small" />
+          </ListItemIcon>
+          Your files
         </MenuItem>,
         <MenuItem key="settings" component={RouterLink} to="/setting" onClick={onClose}>
           <ListItemIcon>

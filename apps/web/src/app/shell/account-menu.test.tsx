@@ -54,6 +54,10 @@ describe('account menu', () => {
       'href',
       '/setting',
     );
+    expect(within(menu).getByRole('menuitem', { name: 'Your files' })).toHaveAttribute(
+      'href',
+      '/files',
+    );
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('You are logged out. See you soon!')).toBeInTheDocument();

@@ -16,12 +16,14 @@ import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 import { SecuritySection } from '../components/security-section';
 import { SessionsSection } from '../components/sessions-section';
+import { StorageSection } from '../components/storage-section';
 
 const TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'password', label: 'Password' },
   { id: 'security', label: 'Security' },
   { id: 'sessions', label: 'Sessions' },
+  { id: 'storage', label: 'Storage' },
   { id: 'account', label: 'Delete account' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -42,6 +44,7 @@ function Settings() {
   const panel = () => {
     if (tab === 'password') return <PasswordSection />;
     if (tab === 'sessions') return <SessionsSection />;
+    if (tab === 'storage') return <StorageSection />;
     if (tab === 'account') return <DeleteAccountSection />;
     if (!profile) {
       return profileError ? (
@@ -58,7 +61,7 @@ function Settings() {
   return (
     <PageContainer title="Settings">
       <PageHeader title="Settings">
-        Your profile, password, two-factor sign-in, notifications and sessions.
+        Your profile, password, two-factor sign-in, notifications, sessions and storage.
       </PageHeader>
       <Box
         sx={{
