@@ -11,6 +11,8 @@
  *   (parent)`, `useCreateContentCommentMutation({ model, id, parent?, content })`,
  *   `useUpdateContentCommentMutation`, `useDeleteContentCommentMutation`,
  *   `useLikeContentCommentMutation`: `forums/comments/`. `ContentComments` renders all of it.
+ * `CommentItem` takes the thread's calls as `CommentActions`, so discussions (SPEC paths) and
+ * `comments/` kinds share one comment item and one replies list.
  * A kind keeps its cached records current by calling `registerContentCache(model, patcher)`
  * once in its API module (likes, bookmarks and comment counts are then patched, not
  * refetched), and has its `liked_by_me/`, `bookmarked_by_me/` and `comment_by_me/` queries
@@ -35,6 +37,8 @@ export {
 } from './content-api';
 export { CommentsSection, type CommentsSectionProps } from './components/comments-section';
 export { ContentComments, type ContentCommentsProps } from './components/content-comments';
+export { CommentItem, type CommentItemProps } from './components/comment-item';
+export type { CommentActions, ThreadComment } from './components/comment-actions';
 export { CommentForm } from './components/comment-form';
 export { LikeButton, type LikeButtonProps } from './components/like-button';
 export { BookmarkButton, type BookmarkButtonProps } from './components/bookmark-button';

@@ -1,11 +1,17 @@
+import type { ContentComment } from '@agora/shared';
 import { itemsOf } from '../../../components/load-more-list';
 import {
   useCreateContentCommentMutation,
+  useDeleteContentCommentMutation,
+  useLikeContentCommentMutation,
   useListContentCommentsInfiniteQuery,
+  useListContentRepliesInfiniteQuery,
+  useUpdateContentCommentMutation,
 } from '../content-api';
 import type { ContentModel } from '../content-names';
+import type { CommentActions } from './comment-actions';
+import { CommentItem } from './comment-item';
 import { CommentsSection } from './comments-section';
-import { ContentCommentItem } from './content-comment-item';
 
 export interface ContentCommentsProps {
   model: ContentModel;
@@ -15,6 +21,31 @@ export interface ContentCommentsProps {
   /** Whether the object takes new comments (it is published). */
   open: boolean;
 }
+
+/** Comments on any kind served by `comments/`. */
+const contentCommentActions: CommentActions<ContentComment> = {
+  useLike() {
+    const [like] = useLikeContentCommentMutation();
+    return (comment) => like(comment).unwrap();
+  },
+  useUpdate() {
+    const [update] = useUpdateContentCommentMutation();
+    return (comment, content) => update({ comment, content }).unwrap();
+  },
+  useReply() {
+    const [reply] = useCreateContentCommentMutation();
+    return (comment, content) =>
+      reply({ model: comment.model, id: comment.objectId, parent: comment.id, content }).unwrap();
+  },
+  useRemove() {
+    const [remove, state] = useDeleteContentCommentMutation();
+    return [(comment) => remove(comment).unwrap(), state.isLoading] as const;
+  },
+  useReplies(comment) {
+    const query = useListContentRepliesInfiniteQuery(comment.id);
+    return { query, replies: itemsOf(query.data) };
+  },
+};
 
 /**
  * The comments of any kind of content served by `comments/` (polls, quizzes…): the comments
@@ -36,7 +67,12 @@ export function ContentComments({ model, id, total, open }: ContentCommentsProps
       onCreate={(content) => create({ model, id, content }).unwrap()}
     >
       {comments.map((comment) => (
-        <ContentCommentItem key={comment.id} comment={comment} open={open} />
+        <CommentItem
+          key={comment.id}
+          comment={comment}
+          open={open}
+          actions={contentCommentActions}
+        />
       ))}
     </CommentsSection>
   );

@@ -1,20 +1,20 @@
-import type { ContentComment } from '@agora/shared';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { itemsOf, LoadMoreList } from '../../../components/load-more-list';
-import { useListContentRepliesInfiniteQuery } from '../content-api';
-import { ContentCommentItem } from './content-comment-item';
+import { LoadMoreList } from '../../../components/load-more-list';
+import type { CommentActions, ThreadComment } from './comment-actions';
+import { CommentItem } from './comment-item';
 
 /** A comment's replies, oldest first, a page at a time. */
-export function ContentCommentReplies({
+export function CommentReplies<C extends ThreadComment>({
   comment,
   open,
+  actions,
 }: {
-  comment: ContentComment;
+  comment: C;
   open: boolean;
+  actions: CommentActions<C>;
 }) {
-  const query = useListContentRepliesInfiniteQuery(comment.id);
-  const replies = itemsOf(query.data);
+  const { query, replies } = actions.useReplies(comment);
   return (
     <LoadMoreList
       query={query}
@@ -30,7 +30,7 @@ export function ContentCommentReplies({
         sx={{ m: 0, mt: 1, pl: { xs: 1.5, sm: 2 }, borderLeft: 2, borderColor: 'divider' }}
       >
         {replies.map((item) => (
-          <ContentCommentItem key={item.id} comment={item} open={open} />
+          <CommentItem key={item.id} comment={item} open={open} actions={actions} />
         ))}
       </Stack>
     </LoadMoreList>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import type { ContentComment } from '@agora/shared';
 import MuiAvatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,29 +18,29 @@ import { exactTime, plural } from '../../../lib/format';
 import { apiFailure } from '../../auth';
 import { VisibilityButton } from '../../moderation';
 import { selectProfile } from '../../users';
-import {
-  useCreateContentCommentMutation,
-  useDeleteContentCommentMutation,
-  useLikeContentCommentMutation,
-  useUpdateContentCommentMutation,
-} from '../content-api';
+import type { CommentActions, ThreadComment } from './comment-actions';
 import { CommentForm } from './comment-form';
-import { ContentCommentReplies } from './content-comment-replies';
+import { CommentReplies } from './comment-replies';
 import { LikeButton } from './like-button';
 import { ReportButton } from './report-button';
 import { useSignInGate } from './use-sign-in-gate';
 
-interface ContentCommentItemProps {
-  comment: ContentComment;
+export interface CommentItemProps<C extends ThreadComment> {
+  comment: C;
   /** Whether the commented object takes new comments, replies and likes (it is published). */
   open: boolean;
+  actions: CommentActions<C>;
 }
 
 /**
- * One comment or reply on any kind of content (`comments/`): byline, text or "[deleted]",
- * like, reply, edit and delete.
+ * One comment or reply on any kind of content: byline, text or "[deleted]", like, reply, edit
+ * and delete.
  */
-export function ContentCommentItem({ comment, open }: ContentCommentItemProps) {
+export function CommentItem<C extends ThreadComment>({
+  comment,
+  open,
+  actions,
+}: CommentItemProps<C>) {
   const toast = useToast();
   const signedIn = useSignInGate();
   const me = useAppSelector(selectProfile);
@@ -54,10 +53,10 @@ export function ContentCommentItem({ comment, open }: ContentCommentItemProps) {
   const targeted = useLocation().hash === `#comment-${comment.id}`;
   const itemRef = useRef<HTMLLIElement>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [like] = useLikeContentCommentMutation();
-  const [update] = useUpdateContentCommentMutation();
-  const [reply] = useCreateContentCommentMutation();
-  const [remove, removing] = useDeleteContentCommentMutation();
+  const like = actions.useLike();
+  const update = actions.useUpdate();
+  const reply = actions.useReply();
+  const [remove, removing] = actions.useRemove();
   const isReply = comment.parent !== null;
   const mine = comment.author !== null && me?.id === comment.author.id;
   // A hidden comment stays as it is until staff decide: no likes or replies meanwhile.
@@ -69,7 +68,7 @@ export function ContentCommentItem({ comment, open }: ContentCommentItemProps) {
 
   const onDelete = async () => {
     try {
-      await remove(comment).unwrap();
+      await remove(comment);
       setConfirmDelete(false);
       toast.success(isReply ? 'Your reply is deleted.' : 'Your comment is deleted.');
     } catch (error) {
@@ -145,7 +144,7 @@ export function ContentCommentItem({ comment, open }: ContentCommentItemProps) {
               initialContent={comment.content}
               autoFocus
               onSubmit={async (content) => {
-                await update({ comment, content }).unwrap();
+                await update(comment, content);
                 setMode('view');
                 toast.success('Saved.');
               }}
@@ -168,7 +167,7 @@ export function ContentCommentItem({ comment, open }: ContentCommentItemProps) {
               liked={comment.isLiked}
               count={comment.likesCount}
               disabled={!answerable}
-              onToggle={() => like(comment).unwrap()}
+              onToggle={() => like(comment)}
             />
             {!isReply && answerable && (
               <Button
@@ -216,12 +215,7 @@ export function ContentCommentItem({ comment, open }: ContentCommentItemProps) {
               submitLabel="Post reply"
               autoFocus
               onSubmit={async (content) => {
-                await reply({
-                  model: comment.model,
-                  id: comment.objectId,
-                  parent: comment.id,
-                  content,
-                }).unwrap();
+                await reply(comment, content);
                 setMode('view');
                 setShowReplies(true);
               }}
@@ -242,7 +236,7 @@ export function ContentCommentItem({ comment, open }: ContentCommentItemProps) {
                 ? 'Hide replies'
                 : `View ${plural(comment.repliesCount, 'reply', 'replies')}`}
             </Button>
-            {showReplies && <ContentCommentReplies comment={comment} open={open} />}
+            {showReplies && <CommentReplies comment={comment} open={open} actions={actions} />}
           </Box>
         )}
       </Box>
@@ -252,7 +246,7 @@ export function ContentCommentItem({ comment, open }: ContentCommentItemProps) {
         title={isReply ? 'Delete your reply?' : 'Delete your comment?'}
         confirmLabel="Delete"
         destructive
-        busy={removing.isLoading}
+        busy={removing}
         onConfirm={() => void onDelete()}
         onClose={() => setConfirmDelete(false)}
       >
