@@ -14,6 +14,7 @@ export default defineProject({
     include: [
       'src/features/media/media.test.ts',
       'src/features/media/images.test.ts',
+      'src/features/albums/albums.test.ts',
       'src/features/users/profile.test.ts',
       'src/features/auth/account.test.ts',
       'src/features/forums/audio-recording.test.ts',

@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import { CONTENT_CLEANERS, CONTENT_KINDS } from './content-kinds';
+import { albumsRoutes } from './features/albums';
 import { authRoutes, sessionSource, tokenRoutes } from './features/auth';
 import { chatRoutes } from './features/chat';
 import { commentsRoutes } from './features/comments';
@@ -184,6 +185,7 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
   app.register(chatRoutes, { prefix: '/api/chats/chat-list' });
   app.register(notificationsRoutes, { prefix: '/api/common' });
   app.register(mediaRoutes, { prefix: '/api/common' });
+  app.register(albumsRoutes, { prefix: '/api/common' });
 
   // Last: the SPA answers whatever GET no route above claimed.
   app.register(webAppPlugin, {

@@ -1,3 +1,4 @@
+import { albumsKinds } from './features/albums';
 import { cleanFeatured } from './features/common';
 import { cleanComments, commentKinds } from './features/comments';
 import { forumsKinds } from './features/forums';
@@ -12,7 +13,13 @@ import type { ContentCleaner, ContentKinds } from './platform/content';
  * Every kind of content, one line per feature: the generic modules (likes, bookmarks, comments,
  * polls, reports, featured, notifications) serve each kind listed here. See docs/new-content-kind.md.
  */
-export const CONTENT_KINDS: ContentKinds[] = [forumsKinds, commentKinds, quizzesKinds, pollsKinds];
+export const CONTENT_KINDS: ContentKinds[] = [
+  forumsKinds,
+  commentKinds,
+  quizzesKinds,
+  pollsKinds,
+  albumsKinds,
+];
 
 /**
  * What each generic module removes when objects are deleted. Comments first: they are content

@@ -1,4 +1,5 @@
 import {
+  type Album,
   DELETED_COMMENT_CONTENT,
   HIDDEN_COMMENT_CONTENT,
   type ContentComment,
@@ -12,6 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Member } from './accounts';
 import type { TestApp } from './build-app';
+import { postAlbum } from './albums';
 import { send, type ApiRequest, type Body, type Kept } from './content';
 import { postDiscussion } from './forums';
 import { postPoll } from './polls';
@@ -305,6 +307,43 @@ export const KIND_FIXTURES: Record<ContentModel, KindFixture> = {
     },
     likedList: '/api/forums/quizs/liked_by_me/?limit=100',
     comment: (id) => ({ model: 'quiz', id, content: 'A comment on it.' }),
+    deletion: { soft: false },
+  },
+
+  album: {
+    table: 'albums',
+    async create(t, owner) {
+      const { id } = await postAlbum(t, owner);
+      return { id, read: { method: 'GET', url: `/api/common/albums/${id}/` } };
+    },
+    seen(response, id) {
+      if (response.statusCode === 404) return { state: 'missing' };
+      if (response.statusCode !== 200) unexpected(response);
+      const album = response.json<Album>();
+      expect(album.id).toBe(id);
+      const { name: content, likesCount, isLiked } = album;
+      return { state: 'shown', content, likesCount, isLiked };
+    },
+    isHidden: (row) => row.hidden_at !== null,
+    hiddenToOthers: 'missing',
+    edit: {
+      request: (id) => ({
+        method: 'PATCH',
+        url: `/api/common/albums/${id}/`,
+        payload: { name: EDITED },
+      }),
+      field: 'name',
+      value: EDITED,
+    },
+    remove: (id) => ({ method: 'DELETE', url: `/api/common/albums/${id}/` }),
+    othersGet: 403,
+    bookmark: {
+      add: (id) => post(`/api/common/albums/${id}/bookmark/`, {}),
+      remove: (id) => ({ method: 'DELETE', url: `/api/common/albums/${id}/bookmark/` }),
+      list: '/api/common/albums/?bookmarked=true&limit=100',
+    },
+    likedList: '/api/common/albums/?liked=true&limit=100',
+    comment: (id) => ({ model: 'album', id, content: 'A comment on it.' }),
     deletion: { soft: false },
   },
 };

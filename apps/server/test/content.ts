@@ -100,6 +100,7 @@ export async function contentRowCounts(t: TestApp): Promise<Record<string, numbe
     'discussions',
     'poll_posts',
     'quizzes',
+    'albums',
   ]) {
     counts[table] = await countRows(t, table);
   }

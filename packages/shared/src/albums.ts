@@ -6,16 +6,19 @@ import { zLabel, zText } from './text';
 
 /**
  * Album contracts (issue 19), under `/api/common/`:
- * - `albums/` GET list (`?author=username`, newest first), POST multipart form: `name` and zero
- *   or more `album_images` files; `albums/{id}/` GET detail with its pictures, PATCH JSON
+ * - `albums/` GET list (`?author=username`, `?bookmarked=true`, `?liked=true`; newest first),
+ *   POST multipart form: `name` and zero or more `album_images` files (or JSON `{ name }` for
+ *   an empty album); `albums/{id}/` GET detail with its pictures, PATCH JSON
  *   `{ name?, thumbnail? }`, DELETE (the album and its pictures).
  * - `album-images/` POST multipart form: `album` (its id), one or more `album_images` files and,
  *   for a single file, an optional `name`; `album-images/{id}/` PATCH and DELETE.
+ * - `albums/{id}/bookmark/` POST (201 `{ bookmarked: true }`) and DELETE (204): bookmarks.
  * A picture's name is SPEC §3's upload name: the original file name plus the UTC time
  * (`uploadName`); the server writes it from the file's own name when the form sends none. An
  * upload of several files is all or nothing: the web sends one file per request to show each
- * file's progress and error. Likes, bookmarks, comments and reports are the content kernel's,
- * with model `album`.
+ * file's progress and error. A file too large, or over the member's quota, is answered 413
+ * `{ detail }`; a file that is not a picture 400 naming its field. Likes, comments and reports
+ * are the content kernel's, with model `album`.
  */
 
 export const ALBUM_NAME_MAX_LENGTH = 100;
@@ -144,11 +147,19 @@ export type AlbumPage = z.infer<typeof ZAlbumPage>;
 export const ZAlbum = ZAlbumSummary.extend({ images: z.array(ZAlbumImage) });
 export type Album = z.infer<typeof ZAlbum>;
 
-/** GET `albums/`: newest first; `author` (a username) keeps one member's. */
+const ZFlag = z.enum(['true', 'false'], 'Use true or false.').transform((flag) => flag === 'true');
+
+/**
+ * GET `albums/`: newest first; `author` (a username) keeps one member's, `bookmarked=true` and
+ * `liked=true` those the signed-in viewer bookmarked or liked (401 signed out).
+ */
 export const ZAlbumListQuery = ZPageQuery.extend({
   author: zText().trim().min(1).max(150).optional(),
+  bookmarked: ZFlag.optional(),
+  liked: ZFlag.optional(),
 });
 export type AlbumListQuery = z.input<typeof ZAlbumListQuery>;
+export type AlbumListFilter = z.output<typeof ZAlbumListQuery>;
 
 /** 201 of POST `album-images/`: the pictures added, in order, and the album as it now is. */
 export const ZAddedAlbumImages = z.object({

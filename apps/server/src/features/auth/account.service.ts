@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
-import { release, sweep } from '../../platform/storage';
+import { release } from '../../platform/storage';
+import { dropMemberAlbums } from '../albums';
+import { dropMemberFiles, sweepKeys } from '../media';
 import { findUserById, wipeUser } from '../users';
 import type { AuthContext } from './auth.context';
 import { loginFailures, oneTimeTokens, socialAccounts } from './auth.tables';
@@ -12,7 +14,8 @@ export const RECENT_LOGIN_MS = 10 * 60 * 1000;
 
 /**
  * Deletes the member's account: every session revoked, personal data and social links removed,
- * the row kept (renamed "deleted-<id>") so their content stays, the username held for 30 days.
+ * their albums and files deleted (their stored objects released), the row kept (renamed
+ * "deleted-<id>") so their posts stay, the username held for 30 days.
  */
 export async function deleteAccount(
   ctx: AuthContext,
@@ -36,19 +39,26 @@ export async function deleteAccount(
     );
   }
 
-  const { revoked, avatarKey } = await ctx.db.transaction(async (tx) => {
+  const { revoked, released } = await ctx.db.transaction(async (tx) => {
     const revokedSessions = await revokeAllSessions(ctx, userId, tx);
     await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
     await tx.delete(loginFailures).where(eq(loginFailures.userId, userId));
+    // Albums first: their pictures are files.
+    const keys = [
+      ...(await dropMemberAlbums(tx, ctx.content, userId)),
+      ...(await dropMemberFiles(tx, userId)),
+    ];
     const wiped = await wipeUser(tx, userId, now);
-    if (wiped.avatarKey) await release(tx, wiped.avatarKey);
-    return { revoked: revokedSessions, avatarKey: wiped.avatarKey };
+    if (wiped.avatarKey) {
+      await release(tx, wiped.avatarKey);
+      keys.push(wiped.avatarKey);
+    }
+    return { revoked: revokedSessions, released: keys };
   });
   await ctx.guard.sessionsRevoked(revoked);
-  if (avatarKey) {
-    await sweep(ctx.db, ctx.storage, avatarKey).catch((error: unknown) => {
-      ctx.log.error({ err: error }, 'could not delete the avatar of a deleted account');
-    });
-  }
+  // What is left here (a failed delete) the storage sweep deletes later.
+  await sweepKeys(ctx.db, ctx.storage, released).catch((error: unknown) => {
+    ctx.log.error({ err: error }, 'could not delete the stored files of a deleted account');
+  });
 }

@@ -266,16 +266,16 @@ describe('the storage quota', () => {
 
     const rows = await countRows(t, 'files');
     const keys = (await everyStoredKey()).sort();
-    const refusal = [
-      `This file does not fit in your storage quota of 4 KB: ${left} bytes left. Delete some files to make room.`,
-    ];
+    const refusal = {
+      detail: `This file does not fit in your storage quota of 4 KB: ${left} bytes left. Delete some files to make room.`,
+    };
     // Larger than what is left: cut off as it streams in.
     const tooBig = await upload(t, carol, { file: text, name: NAME }, `${QUOTA}/files/`);
-    expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json()).toEqual({ file: refusal });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual(refusal);
     const withThumbnails = await upload(t, carol, { file: png, name: NAME }, `${QUOTA}/files/`);
-    expect(withThumbnails.statusCode).toBe(400);
-    expect(withThumbnails.json()).toEqual({ file: refusal });
+    expect(withThumbnails.statusCode).toBe(413);
+    expect(withThumbnails.json()).toEqual(refusal);
     expect(await countRows(t, 'files')).toBe(rows);
     expect((await everyStoredKey()).sort()).toEqual(keys);
 

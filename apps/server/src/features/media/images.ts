@@ -1,7 +1,6 @@
 import { IMAGE_MAX_PIXELS, type ImageMimeType } from '@agora/shared';
 import { encode as encodeBlurhash } from 'blurhash';
 import type { Sharp, SharpOptions } from 'sharp';
-import { AppError } from '../../platform/errors';
 import type { SourceImageType } from './file-type';
 
 /** Longest side of each thumbnail; a smaller picture keeps its own size. */
@@ -22,7 +21,11 @@ export interface ProcessedImage extends EncodedImage {
   thumbnails: Record<ThumbnailSize, EncodedImage>;
 }
 
-const fileError = (message: string) => AppError.fields({ file: [message] });
+/** A picture refused for what it is; the caller names the form field it came in. */
+export class ImageRefusal extends Error {
+  override name = 'ImageRefusal';
+}
+const fileError = (message: string) => new ImageRefusal(message);
 const UNREADABLE = 'This image could not be read; upload another one.';
 const TOO_MANY_PIXELS = `This image is larger than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels; upload a smaller one.`;
 
@@ -137,7 +140,7 @@ export async function processImage(bytes: Buffer, type: SourceImageType): Promis
     ]);
     return { ...stored, mimeType, blurhash, thumbnails: { small, large } };
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof ImageRefusal) throw error;
     throw fileError(UNREADABLE);
   }
 }

@@ -1,28 +1,28 @@
 import {
   FILE_MAX_BYTES,
+  ZFileListQuery,
   ZFileParams,
   ZUploadedFile,
+  ZUploadedFilePage,
   ZUploadName,
   ZUploadUsage,
 } from '@agora/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, type UploadLimit, type Viewer } from '../../platform/auth';
+import { currentUser, type Viewer } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { Storage } from '../../platform/storage';
+import { presentPage } from '../../platform/pagination';
 import { presentFile } from './media.presenter';
 import {
   createFile,
   deleteFile,
-  discardUpload,
-  quotaExceeded,
+  discardUploads,
+  listOwnFiles,
   usedBytes,
-  storeUpload,
-  usualUploadLimit,
   type MediaDeps,
-  type StoredUpload,
 } from './media.service';
+import { usualUploadLimit, type StoredUpload } from './store-upload';
+import { memberUploadLimit, readUploadForm } from './upload-form';
 
 export interface MediaRoutesOptions {
   /** Largest file accepted; FILE_MAX_BYTES unless a test needs a small limit. */
@@ -32,46 +32,7 @@ export interface MediaRoutesOptions {
 }
 
 const CHOOSE_A_FILE = 'Choose a file to upload.';
-
-/**
- * The upload form (SPEC §3: `file` and `name`), in whatever order the parts come. The file
- * streams into storage as it arrives; if the form turns out bad afterwards, it is removed.
- */
-async function readUploadForm(
-  request: FastifyRequest,
-  storage: Storage,
-  limit: UploadLimit,
-): Promise<{ stored: StoredUpload; name: string }> {
-  if (!request.isMultipart()) throw AppError.fields({ file: [CHOOSE_A_FILE] });
-  let stored: StoredUpload | undefined;
-  let rawName: unknown;
-  try {
-    const parts = request.parts({
-      limits: { fileSize: limit.maxBytes, files: 2, fields: 10, fieldSize: 4096 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || stored) {
-          part.file.resume();
-          throw AppError.fields({ [part.fieldname]: ['Send one file, in the file field.'] });
-        }
-        stored = await storeUpload(storage, part.file, limit);
-      } else if (part.fieldname === 'name') {
-        if (part.valueTruncated) throw AppError.fields({ name: ['This name is too long.'] });
-        rawName = part.value;
-      }
-    }
-    if (!stored) throw AppError.fields({ file: [CHOOSE_A_FILE] });
-    const name = ZUploadName.safeParse(rawName);
-    if (!name.success) {
-      throw AppError.fields({ name: name.error.issues.map((issue) => issue.message) });
-    }
-    return { stored, name: name.data };
-  } catch (error) {
-    if (stored) await discardUpload(storage, stored);
-    throw error;
-  }
-}
+const ONE_FILE = 'Send one file, in the file field.';
 
 /** Files members upload, under /api/common/ (SPEC §7: POST and DELETE `files/`). */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
@@ -82,17 +43,27 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     now: app.config.clock ?? (() => new Date()),
   };
   const quotaBytes = options.quotaBytes ?? app.config.uploadQuotaBytes;
+  const limitFor = (owner: Viewer) =>
+    memberUploadLimit(app, deps.db, owner, usualLimit, quotaBytes);
 
-  /**
-   * The smaller of the member's size limit and what is left of their quota, so an upload that
-   * cannot fit is cut off as it streams in. A picture's thumbnails are only known once it is
-   * decoded: `createFile` checks the total again.
-   */
-  async function limitFor(owner: Viewer): Promise<UploadLimit> {
-    const sizeLimit = await app.uploadLimit(owner, usualLimit);
-    const used = await usedBytes(deps.db, owner.id);
-    if (quotaBytes - used >= sizeLimit.maxBytes) return sizeLimit;
-    return { maxBytes: Math.max(1, quotaBytes - used), tooLarge: quotaExceeded(quotaBytes, used) };
+  /** SPEC §3's form: `file` and `name`, in whatever order the parts come. */
+  async function readFileForm(owner: Viewer, request: Parameters<typeof readUploadForm>[0]) {
+    const { uploads, fields } = await readUploadForm(request, deps.storage, await limitFor(owner), {
+      rules: { field: 'file' },
+      maxFiles: 1,
+      chooseFile: CHOOSE_A_FILE,
+      wrongFile: ONE_FILE,
+      tooManyFiles: ONE_FILE,
+    });
+    const stored: StoredUpload | undefined = uploads[0]?.stored;
+    const name = ZUploadName.safeParse(fields.name);
+    if (stored && name.success) return { stored, name: name.data };
+    await discardUploads(
+      deps.storage,
+      uploads.map((upload) => upload.stored),
+    );
+    if (!stored) throw AppError.fields({ file: [CHOOSE_A_FILE] });
+    throw AppError.fields({ name: name.error?.issues.map((issue) => issue.message) ?? [] });
   }
   const tags = ['media'];
 
@@ -110,9 +81,26 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     },
     async (request, reply) => {
       const owner = currentUser(request);
-      const { stored, name } = await readUploadForm(request, deps.storage, await limitFor(owner));
+      const { stored, name } = await readFileForm(owner, request);
       const row = await createFile(deps, owner.id, stored, name, quotaBytes);
       return reply.code(201).send(presentFile(row, deps.storage));
+    },
+  );
+
+  app.get(
+    '/files/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Your own files, newest first (your albums' pictures are listed with the albums).",
+        querystring: ZFileListQuery,
+        response: { 200: ZUploadedFilePage },
+      },
+    },
+    async (request) => {
+      const page = await listOwnFiles(deps.db, currentUser(request).id, request.query);
+      return presentPage(page, (row) => presentFile(row, deps.storage));
     },
   );
 

@@ -163,8 +163,8 @@ describe('POST /api/common/files/', () => {
     // Over the limit within the first bytes the type is read from, and well after them.
     for (const samples of [4000, 20_000]) {
       const response = await upload(t, ada, { file: sampleFiles.wav(samples), name: NAME }, url);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ file: ['Choose a file of at most 6 KB.'] });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ detail: 'Choose a file of at most 6 KB.' });
     }
     await expectNothingWritten();
     const fits = await upload(t, ada, { file: sampleFiles.wav(3000), name: NAME }, url);

@@ -10,4 +10,5 @@ export const CONTENT_NAMES: Record<ContentModel, string> = {
   subcomment: 'reply',
   poll: 'poll',
   quiz: 'quiz',
+  album: 'album',
 };
