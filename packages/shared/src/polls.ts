@@ -7,7 +7,8 @@ import { zLabel, zText } from './text';
  * Poll contracts of issue 16, under `/api/forums/`:
  * - `polls/` list (`?q=&tag=&author=&ordering=`), create; `polls/{id}/` detail, PATCH, DELETE;
  *   `polls/posted_by_me/`, `bookmarked_by_me/`, `liked_by_me/`, `comment_by_me/`.
- * - `trending_polls/`: the most active polls of the last week.
+ * - `trending_polls/?tag=`: the most active polls of the last week.
+ * - `polls/{id}/related_polls/`: up to 5 published polls sharing its tags or words.
  * - `polls-vote/` POST `{poll, choices}` casts or replaces the viewer's ballot;
  *   `polls-vote/{id}/` DELETE withdraws it. Both answer the poll as the viewer now sees it.
  * - `polls/{id}/voted_by/?option=`: who chose an option, for public polls whose results the
@@ -232,6 +233,10 @@ export const ZPoll = z.object({
 export type Poll = z.infer<typeof ZPoll>;
 export const ZPollPage = zPage(ZPoll);
 export type PollPage = z.infer<typeof ZPollPage>;
+
+/** GET `polls/{id}/related_polls/`: up to 5 published polls sharing its tags or words. */
+export const ZRelatedPolls = z.object({ results: z.array(ZPoll) });
+export type RelatedPolls = z.infer<typeof ZRelatedPolls>;
 
 /** GET `polls/`: newest (`latest`), most voters (`top`) or most active lately (`trending`). */
 export const ZPollListQuery = ZPageQuery.extend({

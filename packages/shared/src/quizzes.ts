@@ -7,7 +7,8 @@ import { zLabel, zText } from './text';
  * Quiz contracts of issue 16, under `/api/forums/` (the SPEC spells them `quizs`):
  * - `quizs/` list (`?q=&tag=&author=&ordering=`), create; `quizs/{id}/` detail, PATCH, DELETE;
  *   `quizs/posted_by_me/`, `bookmarked_by_me/`, `liked_by_me/`, `comment_by_me/`.
- * - `trending_quizs/`: the most active quizzes of the last week.
+ * - `trending_quizs/?tag=`: the most active quizzes of the last week.
+ * - `quizs/{id}/related_quizs/`: up to 5 published quizzes sharing its tags or words.
  * - `quizs/{id}/start/` POST: starts the viewer's clock on a timed quiz (and shows its answers:
  *   a timed quiz's answers are absent until its member starts). Opening the detail never starts
  *   the clock, so a list or a preview cannot use up a member's time.
@@ -197,6 +198,10 @@ export const ZQuiz = z.object({
 export type Quiz = z.infer<typeof ZQuiz>;
 export const ZQuizPage = zPage(ZQuiz);
 export type QuizPage = z.infer<typeof ZQuizPage>;
+
+/** GET `quizs/{id}/related_quizs/`: up to 5 published quizzes sharing its tags or words. */
+export const ZRelatedQuizzes = z.object({ results: z.array(ZQuiz) });
+export type RelatedQuizzes = z.infer<typeof ZRelatedQuizzes>;
 
 /** GET `quizs/`: newest, most up-voted (`top`) or most active lately (`trending`). */
 export const ZQuizListQuery = ZPageQuery.extend({

@@ -7,14 +7,16 @@ import {
   ZPollListQuery,
   ZPollPage,
   ZPollVoterPage,
+  ZRelatedPolls,
   ZTrendingListQuery,
   ZUpdatePoll,
   ZVotedByQuery,
 } from '@agora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth';
-import { contentContext } from '../../platform/content';
+import { currentUser, type AuthUser } from '../../platform/auth';
+import type { SignedOutAnswer } from '../../platform/cache';
+import { contentContext, withPersonalParts } from '../../platform/content';
 import { presentPage } from '../../platform/pagination';
 import {
   listBookmarkedBy,
@@ -24,6 +26,8 @@ import {
   listPostedBy,
   listTrending,
 } from './poll-lists.service';
+import { pollPersonalParts } from './poll-personal';
+import { listRelatedPolls } from './poll-related.service';
 import { createPollPost, deletePoll, getPoll, updatePoll } from './poll-posts.service';
 import { listVoters, votePoll, withdrawVote } from './poll-votes.service';
 import { presentPoll, presentVoter } from './polls.presenter';
@@ -36,12 +40,21 @@ import { presentPoll, presentVoter } from './polls.presenter';
 export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contentContext(app);
   const tags = ['polls'];
+  // A public read shows a member nothing of their own but their marks and ballots: they get the
+  // signed-out copy with the polls holding those read again for them.
+  const parts = pollPersonalParts(ctx);
+  const personalised = {
+    anonymousCache: {
+      personalise: (viewer: AuthUser, answer: SignedOutAnswer) =>
+        withPersonalParts(parts, viewer, answer),
+    },
+  };
 
   app.get(
     '/polls/',
     {
       onRequest: app.authenticateOptional,
-      config: { anonymousCache: true },
+      config: personalised,
       schema: {
         tags,
         summary: 'Published polls, newest, most voted or trending first, by tag, author or words.',
@@ -74,7 +87,7 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trending_polls/',
     {
       onRequest: app.authenticateOptional,
-      config: { anonymousCache: true },
+      config: personalised,
       schema: {
         tags,
         summary: 'The most active polls of the last week, activity decaying with age.',
@@ -108,7 +121,7 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/polls/:id/',
     {
       onRequest: app.authenticateOptional,
-      config: { anonymousCache: true },
+      config: personalised,
       schema: {
         tags,
         summary: 'One poll, with its results when the viewer may see them.',
@@ -117,6 +130,23 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => presentPoll(await getPoll(ctx, request.user, request.params.id)),
+  );
+
+  app.get(
+    '/polls/:id/related_polls/',
+    {
+      onRequest: app.authenticateOptional,
+      config: personalised,
+      schema: {
+        tags,
+        summary: 'Up to 5 published polls sharing its tags or the words of its question.',
+        params: ZIdParams,
+        response: { 200: ZRelatedPolls },
+      },
+    },
+    async (request) => ({
+      results: (await listRelatedPolls(ctx, request.user, request.params.id)).map(presentPoll),
+    }),
   );
 
   app.patch(

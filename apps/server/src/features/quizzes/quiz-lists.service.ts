@@ -35,6 +35,9 @@ export interface QuizFilter extends PageQuery {
   ordering: 'latest' | 'top' | 'trending';
 }
 
+/** Tags are stored lower-cased and sorted in `tag_names`, whose GIN index serves `@>`. */
+const quizTagged = (tag: string): SQL => sql`${quizzes.tagNames} @> array[${tag}]::text[]`;
+
 /** The public list: published quizzes, optionally of one tag or author, or matching `q`. */
 export async function listQuizzes(
   ctx: ContentContext,
@@ -42,8 +45,7 @@ export async function listQuizzes(
   filter: QuizFilter,
 ): Promise<Page<QuizView>> {
   const conditions: (SQL | undefined)[] = [isPublished];
-  // Tags are stored lower-cased and sorted in `tag_names`, whose GIN index serves `@>`.
-  if (filter.tag) conditions.push(sql`${quizzes.tagNames} @> array[${filter.tag}]::text[]`);
+  if (filter.tag) conditions.push(quizTagged(filter.tag));
   if (filter.author) {
     const authorId = await findUserIdByUsername(ctx.db, filter.author);
     if (authorId === undefined) return { rows: [], next: null };
@@ -63,6 +65,21 @@ export async function listQuizzes(
     filter,
   );
 }
+
+/** `trending_quizs/`: the trending quizzes, optionally of one tag (a ranking held per tag). */
+export const listTrending = (
+  ctx: ContentContext,
+  viewer: Viewer | null,
+  query: PageQuery & { tag?: string },
+) =>
+  listTrendingQuizzes(
+    ctx,
+    viewer,
+    query.tag
+      ? { where: quizTagged(query.tag), shared: `tag:${query.tag}` }
+      : { where: undefined, shared: '' },
+    query,
+  );
 
 /** Published quizzes among the ids the subquery selects (the viewer's likes, bookmarks…). */
 const publishedAmong = (ids: SQLWrapper) => and(isPublished, inArray(quizzes.id, ids));

@@ -5,12 +5,15 @@ import {
   ZQuiz,
   ZQuizListQuery,
   ZQuizPage,
+  ZRelatedQuizzes,
+  ZTrendingListQuery,
   ZUpdateQuiz,
 } from '@agora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth';
-import { contentContext, type ContentContext } from '../../platform/content';
+import { currentUser, type AuthUser } from '../../platform/auth';
+import type { SignedOutAnswer } from '../../platform/cache';
+import { contentContext, withPersonalParts, type ContentContext } from '../../platform/content';
 import { presentPage } from '../../platform/pagination';
 import { quizPlayRoutes } from './quiz-play.routes';
 import {
@@ -19,8 +22,10 @@ import {
   listLikedBy,
   listPostedBy,
   listQuizzes,
+  listTrending,
 } from './quiz-lists.service';
-import { listTrendingQuizzes } from './quiz-trending.service';
+import { quizPersonalParts } from './quiz-personal';
+import { listRelatedQuizzes } from './quiz-related.service';
 import { presentQuiz } from './quizzes.presenter';
 import { createQuiz, deleteQuiz, getQuiz, updateQuiz } from './quizzes.service';
 
@@ -39,12 +44,22 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
 
 function quizRoutes(app: QuizzesApp, ctx: ContentContext): void {
   const tags = ['quizzes'];
+  // A public read shows a member beyond the visitor's view only their marks, their attempts and
+  // their own quizzes' answers: they get the signed-out copy with the quizzes holding those read
+  // again for them, through the same disclosure as every read.
+  const parts = quizPersonalParts(ctx);
+  const personalised = {
+    anonymousCache: {
+      personalise: (viewer: AuthUser, answer: SignedOutAnswer) =>
+        withPersonalParts(parts, viewer, answer),
+    },
+  };
 
   app.get(
     '/quizs/',
     {
       onRequest: app.authenticateOptional,
-      config: { anonymousCache: true },
+      config: personalised,
       schema: {
         tags,
         summary:
@@ -79,24 +94,17 @@ function quizRoutes(app: QuizzesApp, ctx: ContentContext): void {
     '/trending_quizs/',
     {
       onRequest: app.authenticateOptional,
-      config: { anonymousCache: true },
+      config: personalised,
       schema: {
         tags,
-        summary: 'The most active quizzes of the last week, activity decaying with age.',
-        querystring: ZPageQuery,
+        summary:
+          'The most active quizzes of the last week, activity decaying with age, optionally of one tag.',
+        querystring: ZTrendingListQuery,
         response: { 200: ZQuizPage },
       },
     },
     async (request) =>
-      presentPage(
-        await listTrendingQuizzes(
-          ctx,
-          request.user,
-          { where: undefined, shared: '' },
-          request.query,
-        ),
-        presentQuiz,
-      ),
+      presentPage(await listTrending(ctx, request.user, request.query), presentQuiz),
   );
 
   const ownLists = [
@@ -121,7 +129,7 @@ function quizRoutes(app: QuizzesApp, ctx: ContentContext): void {
     '/quizs/:id/',
     {
       onRequest: app.authenticateOptional,
-      config: { anonymousCache: true },
+      config: personalised,
       schema: {
         tags,
         summary:
@@ -131,6 +139,24 @@ function quizRoutes(app: QuizzesApp, ctx: ContentContext): void {
       },
     },
     async (request) => presentQuiz(await getQuiz(ctx, request.user, request.params.id)),
+  );
+
+  app.get(
+    '/quizs/:id/related_quizs/',
+    {
+      onRequest: app.authenticateOptional,
+      config: personalised,
+      schema: {
+        tags,
+        summary:
+          'Up to 5 published quizzes sharing its tags or the words of its question, without their correct answers.',
+        params: ZIdParams,
+        response: { 200: ZRelatedQuizzes },
+      },
+    },
+    async (request) => ({
+      results: (await listRelatedQuizzes(ctx, request.user, request.params.id)).map(presentQuiz),
+    }),
   );
 
   app.patch(

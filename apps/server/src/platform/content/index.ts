@@ -35,3 +35,5 @@ export { contentPlugin } from './content.plugin';
 export { ContentRegistry } from './registry';
 export * from './content.events';
 export { contentContext, type ContentContext } from './content.context';
+export { RELATED_MAX, relatedIds, type RelatedSource } from './related';
+export { withPersonalParts, type AnsweredObject, type PersonalParts } from './personal-parts';

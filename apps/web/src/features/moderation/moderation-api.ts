@@ -1,6 +1,8 @@
 import { ZFeaturedStatus, ZModerationDecision, ZReportedObjectPage } from '@agora/shared';
 import type {
+  FeaturedModel,
   FeaturedStatus,
+  FeatureRef,
   ModerationDecision,
   ModerationDecisionKind,
   ReportedObjectPage,
@@ -13,6 +15,9 @@ export interface DecisionArgs {
   id: number;
   decision: ModerationDecisionKind;
 }
+
+/** One featured status per object of any kind. */
+const statusId = ({ model, id }: { model: FeaturedModel; id: number }) => `${model}:${id}`;
 
 /**
  * The staff review queue and featuring (members send reports through the content feature). Besides its own tags it invalidates the forum
@@ -57,26 +62,29 @@ const moderationApi = api
               ],
       }),
 
-      /** GET /api/common/featured-post/forum/{id}/. */
-      getFeaturedStatus: build.query<FeaturedStatus, number>({
-        query: (id) => `/api/common/featured-post/forum/${id}/`,
+      /** GET /api/common/featured-post/{model}/{id}/. */
+      getFeaturedStatus: build.query<FeaturedStatus, FeatureRef>({
+        query: ({ model, id }) => `/api/common/featured-post/${model}/${id}/`,
         transformResponse: (data: unknown) => ZFeaturedStatus.parse(data),
-        providesTags: (_data, _error, id) => [{ type: 'FeaturedStatus', id }],
+        providesTags: (_data, _error, ref) => [{ type: 'FeaturedStatus', id: statusId(ref) }],
       }),
 
       /** POST (feature) or DELETE (unfeature) /api/common/featured-post/ (staff). */
-      setFeatured: build.mutation<unknown, { id: number; featured: boolean }>({
-        query: ({ id, featured }) => ({
+      setFeatured: build.mutation<unknown, FeatureRef & { featured: boolean }>({
+        query: ({ model, id, featured }) => ({
           url: '/api/common/featured-post/',
           method: featured ? 'POST' : 'DELETE',
-          data: { model: 'forum', id },
+          data: { model, id },
         }),
-        invalidatesTags: (_data, error, { id }) =>
+        invalidatesTags: (_data, error, ref) =>
           error
             ? []
             : [
-                { type: 'FeaturedStatus', id },
-                { type: 'DiscussionList', id: 'featured' },
+                { type: 'FeaturedStatus', id: statusId(ref) },
+                // Only the discussions page lists what is featured.
+                ...(ref.model === 'forum'
+                  ? [{ type: 'DiscussionList' as const, id: 'featured' }]
+                  : []),
               ],
       }),
     }),

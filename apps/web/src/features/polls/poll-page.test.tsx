@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bodyOf } from '../../lib/testing/fake-server';
 import type { FakeServer } from '../../lib/testing/fake-server';
 import { FakeWebSocket } from '../../lib/testing/fake-websocket';
 import { fakeApi, member, renderApp, restoreHttp, signIn } from '../../../test/account-fixtures';
@@ -91,5 +92,70 @@ describe('poll page', { timeout: 60_000 }, () => {
     renderApp('/polls/1');
     expect(await screen.findByRole('heading', { name: 'Oh no... a broken link!' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse polls' })).toHaveAttribute('href', '/polls');
+  });
+
+  it('lists related polls under the comments, linking to each', async () => {
+    server.on('GET', DETAIL, { status: 200, data: pollOf() });
+    server.on('GET', '/api/forums/polls/1/related_polls/', {
+      status: 200,
+      data: {
+        results: [
+          pollOf({ id: 2, question: 'Which day suits the picnic?', votersCount: 1 }),
+          pollOf({ id: 3, question: 'Bring a dish?', votersCount: 5 }),
+        ],
+      },
+    });
+    renderApp('/polls/1');
+    const related = await screen.findByRole('region', { name: 'Related polls' });
+    expect(
+      within(related).getByRole('link', { name: 'Which day suits the picnic?' }),
+    ).toHaveAttribute('href', '/polls/2');
+    expect(within(related).getByText(/5 voters/)).toBeVisible();
+    expect(within(related).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows no related section when nothing is alike', async () => {
+    server.on('GET', DETAIL, { status: 200, data: pollOf() });
+    server.on('GET', '/api/forums/polls/1/related_polls/', { status: 200, data: { results: [] } });
+    renderApp('/polls/1');
+    await screen.findByRole('heading', { level: 1, name: 'Where should the summer picnic be?' });
+    await waitFor(() =>
+      expect(server.received('GET', '/api/forums/polls/1/related_polls/')).toHaveLength(1),
+    );
+    expect(screen.queryByRole('region', { name: 'Related polls' })).not.toBeInTheDocument();
+  });
+
+  it('lets staff feature the poll from its page', async () => {
+    const STATUS = '/api/common/featured-post/poll/1/';
+    server.on('GET', DETAIL, { status: 200, data: pollOf() });
+    server.on('GET', STATUS, {
+      status: 200,
+      data: { model: 'poll', id: 1, featured: false, featuredAt: null },
+    });
+    server.on('POST', '/api/common/featured-post/', {
+      status: 201,
+      data: { model: 'poll', id: 1, featured: true, featuredAt: '2026-03-01T10:00:00.000Z' },
+    });
+    server.on('GET', '/auth/user/', { status: 200, data: { ...member, isStaff: true } });
+    const user = userEvent.setup();
+    renderApp('/polls/1');
+
+    await user.click(await screen.findByRole('button', { name: 'Feature' }));
+    await waitFor(() =>
+      expect(server.received('POST', '/api/common/featured-post/')).toHaveLength(1),
+    );
+    expect(bodyOf(server.received('POST', '/api/common/featured-post/')[0])).toEqual({
+      model: 'poll',
+      id: 1,
+    });
+    expect(await screen.findByText('Poll featured.')).toBeVisible();
+  });
+
+  it('offers a member who is not staff no Feature button', async () => {
+    server.on('GET', DETAIL, { status: 200, data: pollOf() });
+    renderApp('/polls/1');
+    await screen.findByRole('heading', { level: 1, name: 'Where should the summer picnic be?' });
+    expect(screen.queryByRole('button', { name: 'Feature' })).not.toBeInTheDocument();
+    expect(server.received('GET', '/api/common/featured-post/poll/1/')).toHaveLength(0);
   });
 });

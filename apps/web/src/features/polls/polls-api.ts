@@ -1,4 +1,4 @@
-import { ZPoll, ZPollPage, ZPollVoterPage, ZTagsList } from '@agora/shared';
+import { ZPoll, ZPollPage, ZPollVoterPage, ZRelatedPolls, ZTagsList } from '@agora/shared';
 import type {
   CreatePoll,
   Poll,
@@ -38,11 +38,14 @@ export type MyPollsKind = keyof typeof MY_POLLS_PATHS;
 /** Which kernel list tag refreshes each of the member's lists (likes, bookmarks, comments). */
 const KERNEL_LIST = { liked: 'liked', bookmarked: 'bookmarked', commented: 'commented' } as const;
 
-type ListId = 'feed' | 'trending' | 'posted';
+type ListId = 'feed' | 'trending' | 'posted' | 'related';
 
 /** Every list a poll can appear in: what a change of its status, text or tags refreshes. */
 const ALL_LISTS = [
-  ...(['feed', 'trending', 'posted'] as const).map((id) => ({ type: 'PollList' as const, id })),
+  ...(['feed', 'trending', 'posted', 'related'] as const).map((id) => ({
+    type: 'PollList' as const,
+    id,
+  })),
   contentListTag('poll', 'liked'),
   contentListTag('poll', 'bookmarked'),
   contentListTag('poll', 'commented'),
@@ -105,6 +108,16 @@ export const pollsApi = api
         query: () => ({ url: `${COMMON}/tags-list`, params: { model_name: 'poll' } }),
         transformResponse: (data: unknown) => ZTagsList.parse(data).results,
         providesTags: ['PollTags'],
+      }),
+
+      /** GET polls/{id}/related_polls/: up to 5 published polls sharing its tags or words. */
+      getRelatedPolls: build.query<Poll[], number>({
+        query: (id) => `${FORUMS}/polls/${id}/related_polls/`,
+        transformResponse: (data: unknown) => ZRelatedPolls.parse(data).results,
+        providesTags: (items) => [
+          listTag('related'),
+          ...(items ?? []).map(({ id }) => ({ type: 'Poll' as const, id })),
+        ],
       }),
 
       getPoll: build.query<Poll, number>({
@@ -191,6 +204,7 @@ export const {
   useListMyPollsInfiniteQuery,
   useGetPollTagsQuery,
   useGetPollQuery,
+  useGetRelatedPollsQuery,
   useCreatePollMutation,
   useUpdatePollMutation,
   useDeletePollMutation,
@@ -231,6 +245,15 @@ export function applyPollPatch(
         break;
       case 'listMyPolls':
         patches.push(dispatch(updateQueryData('listMyPolls', arg as MyPollsKind, patchPages)));
+        break;
+      case 'getRelatedPolls':
+        patches.push(
+          dispatch(
+            updateQueryData('getRelatedPolls', arg as number, (items) => {
+              for (const item of items) if (item.id === id) recipe(item);
+            }),
+          ),
+        );
         break;
     }
   }

@@ -271,4 +271,42 @@ describe('up-votes, likes and comments', () => {
       '/quizzes',
     );
   });
+
+  it('lists related quizzes beside the quiz, linking to each', async () => {
+    server.on('GET', '/api/forums/quizs/1/related_quizs/', {
+      status: 200,
+      data: {
+        results: [quizOf({ id: 2, question: 'Capital of New Zealand?', attemptsCount: 4 })],
+      },
+    });
+    await openQuiz();
+    const related = await screen.findByRole('region', { name: 'Related quizzes' });
+    expect(within(related).getByRole('link', { name: 'Capital of New Zealand?' })).toHaveAttribute(
+      'href',
+      '/quizzes/2',
+    );
+    expect(within(related).getByText(/4 answers/)).toBeVisible();
+  });
+
+  it('lets staff feature the quiz from its page', async () => {
+    signIn();
+    server.on('GET', '/auth/user/', { status: 200, data: { ...member, isStaff: true } });
+    server.on('GET', '/api/common/featured-post/quiz/1/', {
+      status: 200,
+      data: { model: 'quiz', id: 1, featured: true, featuredAt: '2026-03-01T10:00:00.000Z' },
+    });
+    server.on('DELETE', '/api/common/featured-post/', { status: 204 });
+    const user = userEvent.setup();
+    await openQuiz();
+
+    await user.click(await screen.findByRole('button', { name: 'Unfeature' }));
+    await waitFor(() =>
+      expect(server.received('DELETE', '/api/common/featured-post/')).toHaveLength(1),
+    );
+    expect(bodyOf(server.received('DELETE', '/api/common/featured-post/')[0])).toEqual({
+      model: 'quiz',
+      id: 1,
+    });
+    expect(await screen.findByText('No longer featured.')).toBeVisible();
+  });
 });

@@ -6,6 +6,7 @@ import {
   ZQuizRecord,
   ZQuizReveal,
   ZQuizVoteResult,
+  ZRelatedQuizzes,
   ZTagsList,
 } from '@agora/shared';
 import type {
@@ -55,12 +56,17 @@ export type MyQuizzesKind = keyof typeof MY_QUIZZES_PATHS;
 /** The kernel list tags that refresh the member's bookmarked, liked and commented quizzes. */
 const KERNEL_LIST = { liked: 'liked', bookmarked: 'bookmarked', commented: 'commented' } as const;
 
-const listTag = (id: 'feed' | 'posted') => ({ type: 'QuizList' as const, id });
+const listTag = (id: 'feed' | 'trending' | 'posted' | 'related') => ({
+  type: 'QuizList' as const,
+  id,
+});
 
 /** Every list a quiz can appear in: what a change of its status, text or tags refreshes. */
 const ALL_LISTS = [
   listTag('feed'),
+  listTag('trending'),
   listTag('posted'),
+  listTag('related'),
   contentListTag('quiz', 'liked'),
   contentListTag('quiz', 'bookmarked'),
   contentListTag('quiz', 'commented'),
@@ -113,6 +119,27 @@ export const quizzesApi = api
         providesTags: (data) => [listTag('feed'), ...itemTags(data?.pages)],
       }),
 
+      /** GET trending_quizs/?tag=: the most active quizzes of the last week. */
+      listTrendingQuizzes: build.infiniteQuery<QuizPage, { tag?: string }, string | null>({
+        infiniteQueryOptions: cursorPages,
+        query: ({ queryArg, pageParam }) => ({
+          url: `${FORUMS}/trending_quizs/`,
+          params: { ...queryArg, cursor: pageParam ?? undefined },
+        }),
+        transformResponse: (data: unknown) => ZQuizPage.parse(data),
+        providesTags: (data) => [listTag('trending'), ...itemTags(data?.pages)],
+      }),
+
+      /** GET quizs/{id}/related_quizs/: up to 5 published quizzes sharing its tags or words. */
+      getRelatedQuizzes: build.query<Quiz[], number>({
+        query: (id) => `${FORUMS}/quizs/${id}/related_quizs/`,
+        transformResponse: (data: unknown) => ZRelatedQuizzes.parse(data).results,
+        providesTags: (items) => [
+          listTag('related'),
+          ...(items ?? []).map(({ id }) => ({ type: 'Quiz' as const, id })),
+        ],
+      }),
+
       /** GET quizs/posted_by_me/ (drafts included), bookmarked_by_me/, liked_by_me/, comment_by_me/. */
       listMyQuizzes: build.infiniteQuery<QuizPage, MyQuizzesKind, string | null>({
         infiniteQueryOptions: cursorPages,
@@ -144,7 +171,7 @@ export const quizzesApi = api
         query: (data) => ({ url: `${FORUMS}/quizs/`, method: 'POST', data }),
         transformResponse: (data: unknown) => ZQuiz.parse(data),
         invalidatesTags: (_data, error) =>
-          error ? [] : [listTag('feed'), listTag('posted'), 'QuizTags'],
+          error ? [] : [listTag('feed'), listTag('trending'), listTag('posted'), 'QuizTags'],
       }),
 
       updateQuiz: build.mutation<Quiz, { id: number; changes: UpdateQuiz }>({
@@ -254,6 +281,8 @@ export const quizzesApi = api
 
 export const {
   useListQuizzesInfiniteQuery,
+  useListTrendingQuizzesInfiniteQuery,
+  useGetRelatedQuizzesQuery,
   useListMyQuizzesInfiniteQuery,
   useGetQuizTagsQuery,
   useGetQuizQuery,
@@ -269,7 +298,8 @@ export const {
 } = quizzesApi;
 
 /**
- * Applies `recipe` to quiz `id` wherever it is cached (its page, the feed, the member's lists),
+ * Applies `recipe` to quiz `id` wherever it is cached (its page, the feed, trending, related,
+ * the member's lists),
  * so a start, an answer, an up-vote or a like shows everywhere without a refetch. Returns a
  * function that undoes the change.
  */
@@ -293,8 +323,22 @@ export function applyQuizPatch(
       case 'listQuizzes':
         patches.push(dispatch(updateQueryData('listQuizzes', arg as QuizFeedArgs, patchPages)));
         break;
+      case 'listTrendingQuizzes':
+        patches.push(
+          dispatch(updateQueryData('listTrendingQuizzes', arg as { tag?: string }, patchPages)),
+        );
+        break;
       case 'listMyQuizzes':
         patches.push(dispatch(updateQueryData('listMyQuizzes', arg as MyQuizzesKind, patchPages)));
+        break;
+      case 'getRelatedQuizzes':
+        patches.push(
+          dispatch(
+            updateQueryData('getRelatedQuizzes', arg as number, (items) => {
+              for (const item of items) if (item.id === id) recipe(item);
+            }),
+          ),
+        );
         break;
     }
   }

@@ -113,6 +113,34 @@ describe('quizzes feed', () => {
     expect(await screen.findByRole('feed', { name: 'Quizzes tagged geography' })).toBeVisible();
   });
 
+  it('reads the Trending tab from trending_quizs/, with the chosen tag', async () => {
+    const TRENDING = '/api/forums/trending_quizs/';
+    server.on('GET', FEED, page([quizOf({ question: 'From the list' })]));
+    server.on('GET', TRENDING, (request) =>
+      page([quizOf({ question: `Trending in ${String(request.params.tag ?? 'all')}` })]),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/quizzes?tag=geography');
+    await screen.findByRole('article', { name: 'From the list' });
+
+    await user.click(screen.getByRole('tab', { name: 'Trending' }));
+    expect(await screen.findByRole('article', { name: 'Trending in geography' })).toBeVisible();
+    expect(server.received('GET', TRENDING).at(-1)?.params).toEqual({
+      tag: 'geography',
+      cursor: undefined,
+    });
+    expect(feedRequests().every((request) => request.params.ordering !== 'trending')).toBe(true);
+    expect(router.state.location.search).toBe('?tag=geography&ordering=trending');
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'Filter by tag' })).getByRole('button', {
+        name: '#geography',
+      }),
+    );
+    expect(await screen.findByRole('article', { name: 'Trending in all' })).toBeVisible();
+    expect(server.received('GET', TRENDING).at(-1)?.params).toEqual({ cursor: undefined });
+  });
+
   it('works without the tag filter when the tags cannot be loaded', async () => {
     server.on('GET', '/api/common/tags-list', {
       status: 400,

@@ -51,7 +51,7 @@ export function ReaderActions({
       <Button variant="outlined" startIcon={<ShareRounded />} onClick={() => void onShare()}>
         Share
       </Button>
-      <FeatureButton discussionId={discussion.id} />
+      <FeatureButton model="forum" id={discussion.id} />
       <VisibilityButton model="forum" id={discussion.id} hidden={discussion.status === 'hidden'} />
       <Box sx={{ flex: 1 }} />
       {!isAuthor && <ReportButton model="forum" id={discussion.id} />}

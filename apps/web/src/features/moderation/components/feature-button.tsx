@@ -1,3 +1,4 @@
+import type { FeaturedModel } from '@agora/shared';
 import Button from '@mui/material/Button';
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
@@ -8,22 +9,29 @@ import { selectProfile } from '../../users';
 import { useGetFeaturedStatusQuery, useSetFeaturedMutation } from '../moderation-api';
 
 export interface FeatureButtonProps {
-  discussionId: number;
+  model: FeaturedModel;
+  id: number;
 }
 
-/** Staff only: features or unfeatures a discussion. Renders nothing for anyone else. */
-export function FeatureButton({ discussionId }: FeatureButtonProps) {
+const FEATURED_DONE: Record<FeaturedModel, string> = {
+  forum: 'Featured on the discussions page.',
+  poll: 'Poll featured.',
+  quiz: 'Quiz featured.',
+};
+
+/** Staff only: features or unfeatures a discussion, poll or quiz. Renders nothing for others. */
+export function FeatureButton({ model, id }: FeatureButtonProps) {
   const isStaff = useAppSelector(selectProfile)?.isStaff === true;
   const toast = useToast();
-  const { data: status, isLoading } = useGetFeaturedStatusQuery(discussionId, { skip: !isStaff });
+  const { data: status, isLoading } = useGetFeaturedStatusQuery({ model, id }, { skip: !isStaff });
   const [setFeatured, { isLoading: saving }] = useSetFeaturedMutation();
   if (!isStaff) return null;
 
   const featured = status?.featured === true;
   const toggle = async () => {
     try {
-      await setFeatured({ id: discussionId, featured: !featured }).unwrap();
-      toast.success(featured ? 'No longer featured.' : 'Featured on the discussions page.');
+      await setFeatured({ model, id, featured: !featured }).unwrap();
+      toast.success(featured ? 'No longer featured.' : FEATURED_DONE[model]);
     } catch (error) {
       toast.error(apiFailure(error).message);
     }

@@ -20,9 +20,11 @@ import {
   useSetContentBookmarkMutation,
   useToggleContentLikeMutation,
 } from '../../content';
+import { FeatureButton } from '../../moderation';
 import { selectProfile } from '../../users';
 import { PollAuthorTools } from '../components/poll-author-tools';
 import { PollCard } from '../components/poll-card';
+import { RelatedPolls } from '../components/related-polls';
 import { useGetPollQuery } from '../polls-api';
 
 function BackLink() {
@@ -125,10 +127,12 @@ export default function PollPage() {
               bookmark({ model: 'poll', id: poll.id, bookmarked: !poll.isBookmarked }).unwrap()
             }
           />
+          <FeatureButton model="poll" id={poll.id} />
           <Box sx={{ flex: 1 }} />
           {isAuthor ? <PollAuthorTools poll={poll} /> : <ReportButton model="poll" id={poll.id} />}
         </Box>
         <ContentComments model="poll" id={poll.id} total={poll.commentsCount} open={published} />
+        <RelatedPolls pollId={poll.id} />
       </Stack>
     </PageContainer>
   );

@@ -8,8 +8,9 @@ import {
   useSetContentBookmarkMutation,
   useToggleContentLikeMutation,
 } from '../../content';
+import { FeatureButton } from '../../moderation';
 
-/** Like, bookmark and report, through the content kernel's generic endpoints. */
+/** Like, bookmark and report, through the content kernel's generic endpoints; feature for staff. */
 export function QuizReaderActions({ quiz }: { quiz: Quiz }) {
   const [like] = useToggleContentLikeMutation();
   const [bookmark] = useSetContentBookmarkMutation();
@@ -30,6 +31,7 @@ export function QuizReaderActions({ quiz }: { quiz: Quiz }) {
           bookmark({ model: 'quiz', id: quiz.id, bookmarked: !quiz.isBookmarked }).unwrap()
         }
       />
+      <FeatureButton model="quiz" id={quiz.id} />
       <Box sx={{ flex: 1 }} />
       <ReportButton model="quiz" id={quiz.id} />
     </Stack>

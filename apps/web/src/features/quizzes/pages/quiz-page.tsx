@@ -16,6 +16,7 @@ import { LeaderboardPanel } from '../components/leaderboard-panel';
 import { QuizAuthorTools } from '../components/quiz-author-tools';
 import { QuizCard } from '../components/quiz-card';
 import { QuizReaderActions } from '../components/quiz-reader-actions';
+import { RelatedQuizzes } from '../components/related-quizzes';
 import { QuizRecordCard } from '../components/quiz-record-card';
 import { useGetQuizQuery } from '../quizzes-api';
 
@@ -119,7 +120,8 @@ export default function QuizPage() {
             />
           </Box>
         </Stack>
-        <Stack spacing={3} component="aside" aria-label="Quiz records">
+        <Stack spacing={3} component="aside" aria-label="More quizzes">
+          <RelatedQuizzes quizId={quiz.id} />
           {me && <QuizRecordCard username={me.username} title="Your quiz record" />}
           <LeaderboardPanel />
         </Stack>

@@ -22,6 +22,7 @@ import {
   QUIZ_FEED_ORDERINGS,
   useGetQuizTagsQuery,
   useListQuizzesInfiniteQuery,
+  useListTrendingQuizzesInfiniteQuery,
 } from '../quizzes-api';
 import type { QuizFeedOrdering } from '../quizzes-api';
 
@@ -60,7 +61,14 @@ export default function QuizzesPage() {
   const requested = params.get('ordering');
   const ordering: QuizFeedOrdering = isOrdering(requested) ? requested : 'latest';
   const tag = params.get('tag') ?? undefined;
-  const query = useListQuizzesInfiniteQuery({ ordering, ...(tag ? { tag } : {}) });
+  const trendingTab = ordering === 'trending';
+  const listed = useListQuizzesInfiniteQuery(
+    { ordering, ...(tag ? { tag } : {}) },
+    { skip: trendingTab },
+  );
+  // trending_quizs/ is the ranking's own address, shared with the home page and other readers.
+  const trending = useListTrendingQuizzesInfiniteQuery(tag ? { tag } : {}, { skip: !trendingTab });
+  const query = trendingTab ? trending : listed;
   const { data: tags = [], isLoading: tagsLoading } = useGetQuizTagsQuery(undefined);
 
   const update = (changes: { ordering?: QuizFeedOrdering; tag?: string | null }) => {
