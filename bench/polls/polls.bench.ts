@@ -25,13 +25,17 @@ import { formatPollsReport, type Exactness, type PollsMeasured } from './report'
  * `npm run bench -- polls [--members N --polls N --votes N --voters N --duration S --rounds N]`:
  * a fresh PostgreSQL database seeded at issue 16's size (1,000 members, 100,000 polls,
  * 5,000,000 ballots unless told otherwise), the real server and a bare Fastify + pg reference
- * started on it, then in each round the reference's page of polls and the server's scenarios
- * one after the other (alternating, so both see the same machine): the poll list and trending
- * at 50 connections, and members re-voting at 10. Afterwards every choice's votes_count and
- * every poll's voters_count is checked against a recount. The server's RSS is sampled all along.
+ * started on it, then in each round every scenario right after the reference's own page of 20
+ * polls (`support/reference-server.ts`), so each is measured beside a ceiling of the same
+ * moment: the poll list, by tag and trending, signed out and signed in, at 50 connections, and
+ * members re-voting at 10. Afterwards every choice's votes_count, every poll's voters_count and
+ * every ranked poll's counted rankings are checked against a recount. The server's RSS is
+ * sampled all along.
  *
  * `--keep` leaves the database in place (its name is printed); `--database NAME` runs on such a
- * kept database without seeding or dropping it. `--only "vote"` runs just those scenarios.
+ * kept database without seeding or dropping it. `--only "vote"` runs just those scenarios;
+ * `--anonymous-cache-ms 0` turns the anonymous cache off (signed-out reads go to the database,
+ * members' reads to the route, as before the cache).
  */
 
 export async function runPollsBench(args: string[]): Promise<void> {
@@ -47,6 +51,7 @@ export async function runPollsBench(args: string[]): Promise<void> {
       database: { type: 'string' },
       keep: { type: 'boolean', default: false },
       only: { type: 'string' },
+      'anonymous-cache-ms': { type: 'string', default: '2000' },
     },
   });
   const duration = Number(values.duration);
@@ -63,6 +68,7 @@ export async function runPollsBench(args: string[]): Promise<void> {
     AUTH_RATE_LIMIT_MAX: '100000',
     ...NO_WRITE_LIMITS,
     ACCESS_TOKEN_TTL_SECONDS: '3600',
+    ANONYMOUS_CACHE_MS: values['anonymous-cache-ms'],
   };
   buildReference();
 
@@ -112,20 +118,15 @@ export async function runPollsBench(args: string[]): Promise<void> {
     const speedBefore = speedCheckMilliseconds();
     const ticksBefore = cpuTicks();
     const measured: PollsMeasured[] = [];
-    const references: { round: number; requestsPerSecond: number; p99: number }[] = [];
     for (let round = 1; round <= Number(values.rounds); round += 1) {
-      await load(reference.url, referenceScenario, 3);
-      const ceiling = await load(reference.url, referenceScenario, duration);
-      references.push({
-        round,
-        requestsPerSecond: ceiling.requests.average,
-        p99: ceiling.latency.p99,
-      });
       for (const scenario of scenarios) {
         if (!available.get(scenario.name)) {
           measured.push({ round, scenario, skipped: 'not available on this server' });
           continue;
         }
+        // The ceiling a moment before, on the same machine in the same state.
+        await load(reference.url, referenceScenario, 3);
+        const ceiling = await load(reference.url, referenceScenario, duration);
         await load(server.url, scenario, 3);
         peakRss = Math.max(peakRss, rss.takeMax());
         const cpuBefore = cpuMicroseconds(server.pid);
@@ -148,6 +149,7 @@ export async function runPollsBench(args: string[]): Promise<void> {
           serverCpuMicroseconds: total > 0 ? cpu / total : 0,
           postgresCpuMicroseconds: total > 0 ? postgresCpu / total : 0,
           referencePerSecond: ceiling.requests.average,
+          referenceP99: ceiling.latency.p99,
         });
       }
     }
@@ -160,7 +162,7 @@ export async function runPollsBench(args: string[]): Promise<void> {
         machine: { speedMilliseconds: [speedBefore, speedAfter], stealPercent: steal },
         seedSeconds,
         sizes: { members: values.members, polls: values.polls, votes: values.votes },
-        references,
+        anonymousCacheMs: values['anonymous-cache-ms'],
         exactness: voted ? checkTallies(url) : null,
         peakRssBytes: peakRss,
       }),
@@ -214,8 +216,17 @@ function buildScenarios(url: string, tokens: string[]): Scenario[] {
   const nextTarget = rotate(targets);
   const nextToken = rotate(tokens);
   const nextTag = rotate(tags);
+  // Members reading: each request as the next of the voters, some of whom voted on the page.
+  const signedIn = () => ({ authorization: `Bearer ${nextToken()}` });
   return [
     { name: 'poll list', connections: 50, path: () => '/api/forums/polls/', pageSized: true },
+    {
+      name: 'poll list signed in',
+      connections: 50,
+      path: () => '/api/forums/polls/',
+      headers: signedIn,
+      pageSized: true,
+    },
     {
       name: 'poll list by tag',
       connections: 50,
@@ -226,6 +237,13 @@ function buildScenarios(url: string, tokens: string[]): Scenario[] {
       name: 'trending',
       connections: 50,
       path: () => '/api/forums/trending_polls/',
+      pageSized: true,
+    },
+    {
+      name: 'trending signed in',
+      connections: 50,
+      path: () => '/api/forums/trending_polls/',
+      headers: signedIn,
       pageSized: true,
     },
     {
