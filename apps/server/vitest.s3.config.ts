@@ -15,6 +15,7 @@ export default defineProject({
       'src/features/media/media.test.ts',
       'src/features/media/images.test.ts',
       'src/features/albums/albums.test.ts',
+      'src/platform/storage/storage-sweep.test.ts',
       'src/features/users/profile.test.ts',
       'src/features/auth/account.test.ts',
       'src/features/forums/audio-recording.test.ts',

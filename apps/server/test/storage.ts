@@ -15,7 +15,7 @@ export interface Served {
 export async function fetchServed(t: TestApp, url: string): Promise<Served> {
   const target = new URL(url);
   if (target.origin === t.config.publicUrl) {
-    const response = await t.app.inject({ method: 'GET', url: target.pathname });
+    const response = await t.app.inject({ method: 'GET', url: target.pathname + target.search });
     const location = response.headers.location;
     if (response.statusCode !== 302 || typeof location !== 'string') {
       return {

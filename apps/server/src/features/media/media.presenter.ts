@@ -1,5 +1,5 @@
 import type { Thumbnail, UploadedFile } from '@agora/shared';
-import type { Storage } from '../../platform/storage';
+import { isShownInPlace, type Storage } from '../../platform/storage';
 import type { FileRow, StoredThumbnail } from './media.tables';
 
 const presentThumbnail = (
@@ -11,12 +11,15 @@ const presentThumbnail = (
   height,
 });
 
-/** A file in its API shape, with the URL it is served at. */
+/**
+ * A file in its API shape, with the URL it is served at: pictures and sound show in place, any
+ * other file downloads under the member's name for it.
+ */
 export function presentFile(row: FileRow, storage: Storage): UploadedFile {
   return {
     id: row.id,
     name: row.name,
-    url: storage.url(row.storageKey),
+    url: storage.url(row.storageKey, isShownInPlace(row.mimeType) ? undefined : row.name),
     mimeType: row.mimeType,
     sizeBytes: row.sizeBytes,
     createdAt: row.createdAt.toISOString(),

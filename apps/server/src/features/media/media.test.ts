@@ -110,6 +110,32 @@ describe('POST /api/common/files/', () => {
     expect(await fileRow(body.id)).toMatchObject({ owner_id: bob.user.id, mime_type: mimeType });
   });
 
+  it('serves a PDF as an attachment under its name, never sniffed', async () => {
+    const pdf = Buffer.concat([sampleFiles.pdf(), Buffer.from('% report\n')]);
+    const name = 'Rapport café.pdf 2026-03-01 10:00:00';
+    const response = await upload(t, ada, { file: pdf, filename: 'Rapport café.pdf', name });
+    expect(response.statusCode, response.body).toBe(201);
+    const { url } = response.json<UploadedFile>();
+    expect(url).toMatch(/\.pdf\?download=Rapport%20caf%C3%A9\.pdf%202026-03-01%2010%3A00%3A00$/);
+    const served = await fetchServed(t, url);
+    expect(served.status).toBe(200);
+    expect(served.body.equals(pdf)).toBe(true);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe(
+      'attachment; filename="Rapport caf_.pdf 2026-03-01 10:00:00.pdf"; ' +
+        "filename*=UTF-8''Rapport%20caf%C3%A9.pdf%202026-03-01%2010%3A00%3A00.pdf",
+    );
+    // The bucket answers S3's own headers; the app adds nosniff to what it serves itself.
+    if (t.app.storage.kind === 'disk') {
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // A link asking for another name cannot change what the file is saved as.
+    const spoofed = await fetchServed(t, url.replace(/\?download=.*$/, '?download=setup.exe'));
+    expect(spoofed.headers['content-disposition']).toMatch(
+      /^attachment; filename="setup\.exe\.pdf"/,
+    );
+  });
+
   it('refuses a type it does not accept, and stores nothing', async () => {
     for (const file of [sampleFiles.png(), sampleFiles.ogg('\x80theora'), Buffer.alloc(5000)]) {
       const response = await upload(t, ada, { file, name: NAME });

@@ -4,7 +4,7 @@ import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors';
-import { checkKey, MEDIA_URL_PREFIX, type Storage } from './storage';
+import { checkKey, mediaLink, type Storage } from './storage';
 
 /** A key's file, never outside the folder. */
 function pathOf(root: string, key: string): string {
@@ -18,10 +18,10 @@ function pathOf(root: string, key: string): string {
 /** Files under `root`, served by the storage plugin at `<publicUrl>/media/<key>`. */
 export function createDiskStorage(root: string, publicUrl: string): Storage {
   const folder = resolve(root);
-  const url = (key: string) => {
+  const url = (key: string, downloadName?: string) => {
     pathOf(folder, key);
     // Valid keys hold only URL-safe characters.
-    return publicUrl + MEDIA_URL_PREFIX + key;
+    return mediaLink(publicUrl, key, downloadName);
   };
   return {
     kind: 'disk',

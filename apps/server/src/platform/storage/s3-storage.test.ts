@@ -74,6 +74,22 @@ describe('presigned download links', () => {
     expect(query['X-Amz-Signature']).toBe(expectedSignature(link, SECRET));
   });
 
+  it("signs the member's name for a document into its link, with the key's extension", async () => {
+    const storage = createS3Storage(settings, APP_URL);
+    const name = 'Rapport café.pdf 2026-03-01 10:00:00';
+    expect(storage.url('files/ab/report.pdf', name)).toBe(
+      `${APP_URL}/media/files/ab/report.pdf?download=${encodeURIComponent(name)}`,
+    );
+    const link = new URL(await storage.presign('files/ab/report.pdf', { downloadName: name }));
+    expect(link.searchParams.get('response-content-disposition')).toBe(
+      'attachment; filename="Rapport caf_.pdf 2026-03-01 10:00:00.pdf"; ' +
+        "filename*=UTF-8''Rapport%20caf%C3%A9.pdf%202026-03-01%2010%3A00%3A00.pdf",
+    );
+    expect(link.searchParams.get('X-Amz-Signature')).toBe(expectedSignature(link, SECRET));
+    const picture = new URL(await storage.presign('files/ab/cat.png', { downloadName: 'cat' }));
+    expect(picture.searchParams.get('response-content-disposition')).toBeNull();
+  });
+
   it('makes any change to the link or the secret void the signature', async () => {
     const storage = createS3Storage(settings, APP_URL);
     const link = new URL(await storage.presign('files/ab/report.pdf'));

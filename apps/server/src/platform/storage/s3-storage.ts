@@ -13,7 +13,9 @@ import {
   checkKey,
   contentTypeOfKey,
   dispositionOf,
+  downloadFileName,
   IMMUTABLE_CACHE_CONTROL,
+  mediaLink,
   MEDIA_URL_PREFIX,
   PRESIGN_TTL_SECONDS,
   type PutOptions,
@@ -127,16 +129,19 @@ export function createS3Storage(
       }
       return keys;
     },
-    url: (key) => base + checkKey(key),
+    // A named download needs its name signed into the link: the app's /media/ redirect does it.
+    url: (key, downloadName) =>
+      downloadName ? mediaLink(appPublicUrl, checkKey(key), downloadName) : base + checkKey(key),
     async presign(key, options = {}) {
       const contentType = contentTypeOfKey(checkKey(key));
+      const fileName = options.downloadName && downloadFileName(key, options.downloadName);
       // The same headers as the object's, in the signed link, so a bucket that lost them
       // (or a copy made without them) still cannot show a document in place.
       const command = new GetObjectCommand({
         Bucket,
         Key: key,
         ResponseContentType: contentType,
-        ResponseContentDisposition: dispositionOf(contentType),
+        ResponseContentDisposition: dispositionOf(contentType, fileName),
       });
       return getSignedUrl(client, command, {
         expiresIn: options.expiresInSeconds ?? PRESIGN_TTL_SECONDS,

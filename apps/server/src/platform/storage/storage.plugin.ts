@@ -1,12 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { appWide } from '../plugin';
 import { createDiskStorage } from './disk-storage';
 import { createS3Storage, type S3Settings } from './s3-storage';
+import { scheduleStorageSweep } from './storage-sweep';
 import {
   dispositionOf,
+  DOWNLOAD_PARAMETER,
+  downloadFileName,
   MEDIA_URL_PREFIX,
   PRESIGN_REDIRECT_MAX_AGE_SECONDS,
   type Storage,
@@ -25,13 +28,25 @@ export interface StorageOptions {
   s3?: S3Settings;
 }
 
+/** The name a `/media/` link asks its download to be saved under (`?download=`), if any. */
+function downloadNameOf(request: FastifyRequest): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[DOWNLOAD_PARAMETER];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 /**
  * Uploaded bytes never run as our origin: no document served from here may script, and
- * anything but a picture or sound downloads instead of opening (a PDF can carry JavaScript).
+ * anything but a picture or sound downloads instead of opening (a PDF can carry JavaScript),
+ * under the member's name for it when the link carries one. `nosniff` comes with every answer
+ * (platform/http).
  */
-function guardUploads(reply: FastifyReply): void {
+function guardUploads(reply: FastifyReply, path: string): void {
   reply.header('content-security-policy', "default-src 'none'; sandbox");
-  const disposition = dispositionOf(String(reply.getHeader('content-type') ?? ''));
+  const requested = downloadNameOf(reply.request);
+  const disposition = dispositionOf(
+    String(reply.getHeader('content-type') ?? ''),
+    requested && downloadFileName(path, requested),
+  );
   if (disposition) reply.header('content-disposition', disposition);
 }
 
@@ -40,18 +55,29 @@ export function createStorage({ mediaDir, publicUrl, s3 }: StorageOptions): Stor
   return s3 ? createS3Storage(s3, publicUrl) : createDiskStorage(mediaDir, publicUrl);
 }
 
-/** `app.storage`: the bucket (`S3_*`), or `mediaDir` served at /media/. */
+/**
+ * `app.storage`: the bucket (`S3_*`), or `mediaDir` served at /media/; and the sweep, on the job
+ * queue, of what uploads and deletions left behind (`storage-sweep.ts`).
+ */
 export const storagePlugin = appWide<StorageOptions>('agora-storage', async (app, options) => {
   const { mediaDir, s3 } = options;
   const storage = createStorage(options);
   app.decorate('storage', storage);
+  const sweeps = scheduleStorageSweep(app.db, storage, app.jobs, app.log);
+  app.addHook('onReady', async () => sweeps.start());
+  app.addHook('onClose', async () => sweeps.stop());
   if (s3) {
     // With a public base URL links point at the bucket; these only answer older links.
     app.get(`${MEDIA_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
+      const downloadName = downloadNameOf(request);
       let target: string;
       try {
-        target = s3.publicUrl ? storage.url(key) : await storage.presign(key);
+        // A public base URL cannot name a download: a named one is always presigned.
+        target =
+          s3.publicUrl && !downloadName
+            ? storage.url(key)
+            : await storage.presign(key, { downloadName });
       } catch (error) {
         if (error instanceof AppError) throw new AppError('not_found', 'Not found.');
         throw error;

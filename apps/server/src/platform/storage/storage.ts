@@ -11,6 +11,8 @@ export interface PutOptions {
 export interface PresignOptions {
   /** Seconds the link works for; PRESIGN_TTL_SECONDS unless given. */
   expiresInSeconds?: number;
+  /** The file name a download is saved under (`downloadName`); none for the key's own. */
+  downloadName?: string;
 }
 
 /**
@@ -30,8 +32,12 @@ export interface Storage {
   move(from: string, to: string, options: PutOptions): Promise<void>;
   /** Every key under a folder of keys (`files/`), in no particular order. */
   list(prefix: string): Promise<string[]>;
-  /** The stable absolute URL responses carry; it serves the object, or redirects to it. */
-  url(key: string): string;
+  /**
+   * The stable absolute URL responses carry; it serves the object, or redirects to it. With
+   * `downloadName`, the app's own `/media/<key>?download=<name>`: a document saved under that
+   * name (on S3 through a presigned link that carries it).
+   */
+  url(key: string, downloadName?: string): string;
   /** A link that downloads the object directly, for a limited time on S3. */
   presign(key: string, options?: PresignOptions): Promise<string>;
 }
@@ -85,7 +91,47 @@ export function contentTypeOfKey(key: string): string {
   return TYPE_OF_EXTENSION[extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** `Content-Disposition` of a served object: none for pictures and sound, which show in place. */
-export function dispositionOf(contentType: string): string | undefined {
-  return isShownInPlace(contentType) ? undefined : 'attachment';
+/** The query parameter of a `/media/` link that names the download. */
+export const DOWNLOAD_PARAMETER = 'download';
+const DOWNLOAD_NAME_MAX_LENGTH = 255;
+
+/** A link to the object through the app, saved as `downloadName` when it downloads. */
+export const mediaLink = (publicUrl: string, key: string, downloadName?: string): string =>
+  publicUrl +
+  MEDIA_URL_PREFIX +
+  key +
+  (downloadName ? `?${DOWNLOAD_PARAMETER}=${encodeURIComponent(downloadName)}` : '');
+
+/** Control characters, text-direction controls, quotes and path separators: never in a name. */
+const UNSAFE_IN_NAME = /[\p{Cc}\u202a-\u202e\u2066-\u2069"\\/]/gu;
+
+/**
+ * The name a download is saved under: the member's name for the file, made safe for any file
+ * system, and ending with the key's own extension, so a link cannot make a PDF save as a
+ * program whatever name it asks for.
+ */
+export function downloadFileName(key: string, requested: string): string {
+  const extension = extname(key).toLowerCase();
+  const base =
+    requested.replace(UNSAFE_IN_NAME, '_').trim().slice(0, DOWNLOAD_NAME_MAX_LENGTH) || 'download';
+  return base.toLowerCase().endsWith(extension) ? base : base + extension;
+}
+
+/** RFC 5987 encoding of a header parameter: UTF-8, percent-encoded. */
+const encodeParameter = (value: string) =>
+  encodeURIComponent(value).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+/**
+ * `Content-Disposition` of a served object: none for pictures and sound, which show in place;
+ * `attachment` for the rest, with the name to save it under (RFC 6266: an ASCII `filename` for
+ * old clients, the exact one in `filename*`) when the link asks for one.
+ */
+export function dispositionOf(contentType: string, fileName?: string): string | undefined {
+  if (isShownInPlace(contentType)) return undefined;
+  if (!fileName) return 'attachment';
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeParameter(fileName)}`;
 }

@@ -28,7 +28,19 @@ export interface StagedObject {
   options: PutOptions;
 }
 
-const STAGING_FOLDER = 'staging';
+export const STAGING_FOLDER = 'staging';
+
+/**
+ * A staging key starts with the time it was made (milliseconds, base 36), so a sweep can tell
+ * an upload still streaming from one a crash left behind without asking storage for dates.
+ */
+const stagingKeyAt = (at: number) => `${STAGING_FOLDER}/${at.toString(36)}-${randomUUID()}`;
+
+/** When a staging key was made; undefined for one that does not say. */
+export function stagedAt(key: string): number | undefined {
+  const match = /^staging\/([0-9a-z]+)-[0-9a-f-]{36}$/.exec(key);
+  return match?.[1] === undefined ? undefined : parseInt(match[1], 36);
+}
 
 /** The key bytes of this hash get in a folder; two hex digits spread a folder's entries. */
 export function contentKey(folder: string, sha256: string, extension: string): string {
@@ -54,7 +66,7 @@ export async function stage(
       yield chunk;
     }
   }
-  const stagingKey = `${STAGING_FOLDER}/${randomUUID()}`;
+  const stagingKey = stagingKeyAt(Date.now());
   await storage.put(stagingKey, Readable.from(hashed()), options);
   const key = contentKey(where.folder, hash.digest('hex'), where.extension);
   return { stagingKey, key, sizeBytes, options };
