@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { CreateQuiz, Discussion, Poll, Quiz } from '@agora/shared';
+import type { Album, CreateQuiz, Discussion, Poll, Quiz } from '@agora/shared';
 import { expect } from '../../support/test';
 import { asMember } from '../../support/members';
 import type { Member } from '../../support/members';
+import { solidPng } from '../../support/png';
 import { createPoll } from '../polls/poll-requests';
 
 /** A word of its own per call, so a spec finds what it made among other specs' content. */
@@ -82,4 +83,28 @@ export async function report(
     data: { model: 'forum', id: discussion.id, reason: 'spam' },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** An album by `author` with two pictures, made through the API. */
+export async function album(request: APIRequestContext, author: Member): Promise<Album> {
+  const picture = async (name: string, colour: [number, number, number]) => ({
+    name,
+    mimeType: 'image/png',
+    buffer: await solidPng(240, colour),
+  });
+  const response = await request.post('/api/common/albums/', {
+    ...asMember(author),
+    multipart: {
+      name: unique('Beach day'),
+      album_images: await picture('sand.png', [222, 196, 140]),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const made = (await response.json()) as Album;
+  const added = await request.post('/api/common/album-images/', {
+    ...asMember(author),
+    multipart: { album: String(made.id), album_images: await picture('sea.png', [40, 110, 170]) },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  return made;
 }

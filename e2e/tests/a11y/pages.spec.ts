@@ -9,7 +9,7 @@ import {
 } from '../../support/members';
 import type { Member } from '../../support/members';
 import { expectAccessibleAtBothWidths } from './axe-helpers';
-import { chat, discussionWithComment, poll, quiz, report } from './a11y-data';
+import { album, chat, discussionWithComment, poll, quiz, report } from './a11y-data';
 
 /** What a page needs: the path to open, who opens it (nobody: signed out), and when it is ready. */
 interface Visit {
@@ -163,6 +163,16 @@ const CASES: PageCase[] = [
       prepare: authored(quiz, (id) => `/quizzes/${id}`, showing('Mercury'), signedIn),
     },
     {
+      name: 'albums',
+      signedIn,
+      prepare: authored(album, () => '/albums', showing(/Beach day/), signedIn),
+    },
+    {
+      name: 'an album',
+      signedIn,
+      prepare: authored(album, (id) => `/albums/${id}`, headed(/Beach day/), signedIn),
+    },
+    {
       name: 'a profile',
       signedIn,
       prepare: async (request) => {
@@ -204,7 +214,17 @@ const CASES: PageCase[] = [
   staticPage('new poll', '/polls/new', headed(/./), true),
   staticPage('new quiz', '/quizzes/new', headed(/./), true),
   staticPage('notifications', '/notifications', headed(/./), true),
-  ...['profile', 'password', 'security', 'sessions', 'account'].map((tab) =>
+  staticPage('files', '/files', headed('Your files'), true),
+  {
+    name: 'own album',
+    signedIn: true,
+    prepare: async (request) => {
+      const author = await member(request);
+      const made = await album(request, author);
+      return { path: `/albums/${made.id}`, member: author, ready: headed(made.name) };
+    },
+  },
+  ...['profile', 'password', 'security', 'sessions', 'storage', 'account'].map((tab) =>
     staticPage(`settings ${tab}`, `/setting?tab=${tab}`, headed(/./), true),
   ),
   ...['posted', 'bookmarked', 'liked', 'commented', 'polls', 'quizzes'].map((tab) =>

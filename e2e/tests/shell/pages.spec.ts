@@ -16,6 +16,8 @@ const pages: { path: string; name: string; expected?: string }[] = [
   { path: '/userguide', name: 'userguide' },
   { path: '/discussions', name: 'discussions' },
   { path: '/setting', name: 'setting' },
+  { path: '/albums', name: 'albums' },
+  { path: '/files', name: 'files' },
   { path: '/login', name: 'login' },
   { path: '/register', name: 'register' },
   // The page spends the token from the link; the server refuses a made-up one.

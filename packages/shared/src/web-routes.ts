@@ -20,6 +20,8 @@ export const WEB_ROUTE_PATTERNS = [
   '/quizzes/new',
   '/quizzes/:id',
   '/quizzes/:id/edit',
+  '/albums',
+  '/albums/:id',
   '/files',
   '/chat',
   '/notifications',

@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
             path: 'quizzes/:id/edit',
             lazy: page(() => import('../features/quizzes/pages/quiz-editor-page')),
           },
+          { path: 'albums', lazy: page(() => import('../features/albums/pages/albums-page')) },
+          { path: 'albums/:id', lazy: page(() => import('../features/albums/pages/album-page')) },
           { path: 'files', lazy: page(() => import('../features/files/pages/files-page')) },
           { path: 'chat', lazy: page(() => import('../features/chat/pages/chat-page')) },
           {

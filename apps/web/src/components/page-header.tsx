@@ -6,11 +6,13 @@ interface PageHeaderProps {
   title: string;
   /** One or two sentences under the title saying what the page is for. */
   children?: ReactNode;
+  /** The page's main button ("New album"): beside the title, or under it on a phone. */
+  action?: ReactNode;
 }
 
 /** A page's h1 and introduction. */
-export function PageHeader({ title, children }: PageHeaderProps) {
-  return (
+export function PageHeader({ title, children, action }: PageHeaderProps) {
+  const header = (
     <Box sx={{ mb: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
         {title}
@@ -24,6 +26,21 @@ export function PageHeader({ title, children }: PageHeaderProps) {
           {children}
         </Typography>
       )}
+    </Box>
+  );
+  if (!action) return header;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'stretch', sm: 'flex-start' },
+        justifyContent: 'space-between',
+        gap: 2,
+      }}
+    >
+      {header}
+      <Box sx={{ mb: { xs: 3, sm: 0 }, display: 'flex', flexShrink: 0 }}>{action}</Box>
     </Box>
   );
 }

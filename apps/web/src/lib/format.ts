@@ -42,11 +42,12 @@ const bytesUnits = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 export function formatBytes(bytes: number): string {
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < bytesUnits.length - 1) {
+  // Compared once rounded as shown, so 1023.99 MB reads "1 GB" rather than "1,024 MB".
+  const shown = (amount: number) => Number(amount.toFixed(amount < 10 ? 1 : 0));
+  while (shown(value) >= 1024 && unit < bytesUnits.length - 1) {
     value /= 1024;
     unit += 1;
   }
   if (unit === 0) return `${bytes.toLocaleString()} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  const digits = value < 10 ? 1 : 0;
-  return `${value.toLocaleString(undefined, { maximumFractionDigits: digits })} ${bytesUnits[unit]}`;
+  return `${shown(value).toLocaleString()} ${bytesUnits[unit]}`;
 }

@@ -72,12 +72,13 @@ describe('robots.txt and sitemap.xml', () => {
       ),
     ).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    expect(locs.slice(0, 8)).toEqual(
+    expect(locs.slice(0, 9)).toEqual(
       [
         '/',
         '/discussions',
         '/polls',
         '/quizzes',
+        '/albums',
         '/aboutus',
         '/faq',
         '/userguide',
@@ -85,7 +86,7 @@ describe('robots.txt and sitemap.xml', () => {
       ].map((path) => `${PUBLIC_URL}${path}`),
     );
     // Newest first.
-    expect(locs.slice(8)).toEqual([
+    expect(locs.slice(9)).toEqual([
       `${PUBLIC_URL}/quizzes/${quiz.id}`,
       `${PUBLIC_URL}/polls/${poll.id}`,
       `${PUBLIC_URL}/discussions/${discussion.id}`,

@@ -25,6 +25,7 @@ export const SITEMAP_STATIC_PATHS = [
   '/discussions',
   '/polls',
   '/quizzes',
+  '/albums',
   '/aboutus',
   '/faq',
   '/userguide',

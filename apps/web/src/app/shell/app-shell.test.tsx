@@ -9,6 +9,7 @@ const AREAS = [
   ['Discussions', '/discussions'],
   ['Polls', '/polls'],
   ['Quizzes', '/quizzes'],
+  ['Albums', '/albums'],
   ['Chat', '/chat'],
 ] as const;
 

@@ -1,5 +1,6 @@
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
+import PhotoLibraryRounded from '@mui/icons-material/PhotoLibraryRounded';
 import PollRounded from '@mui/icons-material/PollRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -19,6 +20,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Discussions', to: '/discussions', icon: ForumRounded },
   { label: 'Polls', to: '/polls', icon: PollRounded },
   { label: 'Quizzes', to: '/quizzes', icon: QuizRounded },
+  { label: 'Albums', to: '/albums', icon: PhotoLibraryRounded },
   { label: 'Chat', to: '/chat', icon: ChatRounded, Badge: UnreadChatsBadge },
 ];
 

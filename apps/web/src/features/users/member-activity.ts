@@ -4,8 +4,10 @@ import { plural } from '../../lib/format';
 import { markdownExcerpt } from '../../lib/markdown';
 
 /** The tabs of a profile's activity, in order; the first is shown when `?tab=` names none. */
-export const ACTIVITY_TABS = ['discussions', 'comments', 'polls', 'quizzes'] as const;
+export const ACTIVITY_TABS = ['discussions', 'comments', 'polls', 'quizzes', 'albums'] as const;
 export type ActivityTab = (typeof ACTIVITY_TABS)[number];
+/** The tabs listed as lines; albums show as a grid of covers (the albums feature's). */
+export type ListedActivityTab = Exclude<ActivityTab, 'albums'>;
 
 /** A tab's name as its label shows it: "Discussions". */
 export const activityLabel = (tab: ActivityTab): string =>
@@ -79,7 +81,7 @@ const questionLine = (
  * Where each tab's list comes from: the public `?author=` lists of each kind, and the comments
  * every visitor may read.
  */
-export const ACTIVITY_SOURCES: Record<ActivityTab, ActivitySource> = {
+export const ACTIVITY_SOURCES: Record<ListedActivityTab, ActivitySource> = {
   discussions: sourceOf(`${FORUMS}/forums/`, ZDiscussionPage, (discussion) => ({
     id: discussion.id,
     title: discussion.title,

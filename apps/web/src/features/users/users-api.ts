@@ -12,7 +12,7 @@ import type {
   PublicProfile,
 } from '@agora/shared';
 import { api } from '../../lib/api';
-import { ACTIVITY_SOURCES, type ActivityPage, type ActivityTab } from './member-activity';
+import { ACTIVITY_SOURCES, type ActivityPage, type ListedActivityTab } from './member-activity';
 import { http } from '../../lib/http-client';
 
 export async function getProfile(signal?: AbortSignal): Promise<PrivateUser> {
@@ -58,7 +58,7 @@ const profileApi = api.enhanceEndpoints({ addTagTypes: ['PublicProfile'] }).inje
      */
     listMemberActivity: build.infiniteQuery<
       ActivityPage,
-      { username: string; tab: ActivityTab },
+      { username: string; tab: ListedActivityTab },
       string | null
     >({
       infiniteQueryOptions: {

@@ -10,10 +10,17 @@ export interface BookmarkButtonProps {
   disabled?: boolean;
   /** Adds or removes the bookmark; its kind's endpoint updates the cached object. */
   onToggle: () => Promise<{ bookmarked: boolean }>;
+  /** Where the member finds their bookmarks of this kind, as the toast says it. */
+  foundUnder?: string;
 }
 
 /** Bookmarks an object for the member's own lists; a signed-out visitor is told to log in first. */
-export function BookmarkButton({ bookmarked, disabled = false, onToggle }: BookmarkButtonProps) {
+export function BookmarkButton({
+  bookmarked,
+  disabled = false,
+  onToggle,
+  foundUnder = 'My content',
+}: BookmarkButtonProps) {
   const toast = useToast();
   const signedIn = useSignInGate();
 
@@ -22,7 +29,7 @@ export function BookmarkButton({ bookmarked, disabled = false, onToggle }: Bookm
     try {
       const result = await onToggle();
       toast.success(
-        result.bookmarked ? 'Bookmarked. Find it under My content.' : 'Bookmark removed.',
+        result.bookmarked ? `Bookmarked. Find it under ${foundUnder}.` : 'Bookmark removed.',
       );
     } catch (error) {
       toast.error(apiFailure(error).message);

@@ -23,6 +23,7 @@ export default function AboutPage() {
           <ul>
             <li>discussion forums with comments, replies, likes, bookmarks and tags;</li>
             <li>polls and quizzes, each with its own comments;</li>
+            <li>photo albums, with likes and comments, and a place for your files;</li>
             <li>private one-to-one chat, with blocking;</li>
             <li>live notifications, in the page and on the desktop.</li>
           </ul>

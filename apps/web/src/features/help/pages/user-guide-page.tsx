@@ -140,6 +140,33 @@ const SECTIONS: readonly GuideSection[] = [
     ),
   },
   {
+    id: 'albums-files',
+    title: 'Albums and files',
+    body: (
+      <>
+        <p>
+          In{' '}
+          <Link component={RouterLink} to="/albums">
+            Albums
+          </Link>
+          , choose <strong>New album</strong>, name it, then add pictures: choose them or drop them
+          on the page. Each picture shows its own progress, and one that cannot be added (not a
+          picture, too large, or no storage left) says why without stopping the others. Pictures are
+          turned upright and their location data removed before anyone sees them. Open a picture to
+          see it large and go through the album with the arrow keys or a swipe. Pick the
+          album&apos;s thumbnail from a picture&apos;s menu, rename the album, or delete a picture
+          or the whole album. Others can like, bookmark, comment on and report albums, and your
+          albums show on your profile.
+        </p>
+        <p>
+          Other files (documents, recordings) are under <strong>Your files</strong> in the account
+          menu, to download or delete. Settings shows how much of your storage your files and
+          pictures take.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'chat',
     title: 'Chat',
     body: (

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
+import PhotoLibraryRounded from '@mui/icons-material/PhotoLibraryRounded';
 import PollRounded from '@mui/icons-material/PollRounded';
 import { accentColor } from '../../../components/accent-color';
 import { AgoraLogo } from '../../../components/agora-logo';
@@ -36,6 +37,13 @@ const AREAS: readonly Area[] = [
       'Private one-to-one conversations that arrive live. Block anyone who bothers you, at any time.',
     to: '/chat',
     icon: ChatRounded,
+  },
+  {
+    title: 'Albums',
+    description:
+      'Share photo albums of trips, events and projects. Pictures are turned upright and their location data removed before anyone sees them.',
+    to: '/albums',
+    icon: PhotoLibraryRounded,
   },
 ];
 
@@ -82,8 +90,8 @@ function Hero() {
             color="text.secondary"
             sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 600 }}
           >
-            Discussions, polls, quizzes and private chat, together in one friendly place. Ask
-            questions, share what you know and get to know the people around you.
+            Discussions, polls, quizzes, photo albums and private chat, together in one friendly
+            place. Ask questions, share what you know and get to know the people around you.
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
@@ -167,7 +175,12 @@ export function Landing() {
           }}
         >
           {AREAS.map((area, index) => (
-            <AreaCard key={area.to} area={area} featured={index === 0} />
+            // The first and the last take two columns, so every row of the grid is full.
+            <AreaCard
+              key={area.to}
+              area={area}
+              featured={index === 0 || index === AREAS.length - 1}
+            />
           ))}
         </Box>
       </Container>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '../../../lib/testing/fake-server';
 import { fakeApi, restoreHttp } from '../../../../test/account-fixtures';
+import { albumSummaryOf } from '../../../../test/album-fixtures';
 import { discussionOf, page } from '../../../../test/forum-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { MemberActivity } from './member-activity';
@@ -52,6 +53,30 @@ describe('member activity tabs', () => {
       'Comments',
       'Polls',
       'Quizzes',
+      'Albums',
     ]);
+  });
+
+  it("shows the member's albums as covers under Albums, a tab without a count", async () => {
+    server.on('GET', COUNTS, {
+      status: 200,
+      data: { discussions: 3, comments: 12, polls: 0, quizzes: 1 },
+    });
+    server.on('GET', '/api/common/albums/', {
+      status: 200,
+      data: { results: [albumSummaryOf({ name: 'Harbour walk', imagesCount: 2 })], next: null },
+    });
+    renderWithProviders(<MemberActivity username="ada" name="Ada Lovelace" isMe={false} />, '/');
+
+    const tabs = within(screen.getByRole('tablist', { name: "Ada Lovelace's activity" }));
+    await userEvent.click(await tabs.findByRole('tab', { name: 'Albums' }));
+    const albums = await screen.findByRole('list', { name: "Ada Lovelace's albums" });
+    expect(within(albums).getByRole('link', { name: /Harbour walk/ })).toHaveAttribute(
+      'href',
+      '/albums/1',
+    );
+    expect(server.received('GET', '/api/common/albums/').at(-1)?.params).toMatchObject({
+      author: 'ada',
+    });
   });
 });

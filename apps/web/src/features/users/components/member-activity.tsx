@@ -16,6 +16,7 @@ import QuizRounded from '@mui/icons-material/QuizRounded';
 import { EmptyState } from '../../../components/empty-state';
 import { itemsOf, LoadMoreList } from '../../../components/load-more-list';
 import { compactCount, exactTime, timeAgo } from '../../../lib/format';
+import { MemberAlbums } from '../../albums';
 import { apiFailure } from '../../auth';
 import {
   ACTIVITY_TABS,
@@ -23,6 +24,7 @@ import {
   activityTabOf,
   type ActivityItem,
   type ActivityTab,
+  type ListedActivityTab,
 } from '../member-activity';
 import { useGetActivityCountsQuery, useListMemberActivityInfiniteQuery } from '../users-api';
 
@@ -31,7 +33,7 @@ const tabId = (tab: ActivityTab) => `member-activity-tab-${tab}`;
 
 /** What each tab says when it has nothing, and where the member themself could start. */
 const EMPTY: Record<
-  ActivityTab,
+  ListedActivityTab,
   { icon: typeof SvgIcon; noun: string; start?: { to: string; label: string } }
 > = {
   discussions: {
@@ -97,7 +99,7 @@ function LinesSkeleton() {
 interface ActivityListProps {
   username: string;
   name: string;
-  tab: ActivityTab;
+  tab: ListedActivityTab;
   isMe: boolean;
 }
 
@@ -151,7 +153,9 @@ function ActivityList({ username, name, tab, isMe }: ActivityListProps) {
  * counts side by side would not fit. The count's place is kept while it loads, so the tabs do
  * not move when it arrives.
  */
-function TabLabel({ tab, count }: { tab: ActivityTab; count: number | undefined }) {
+function TabLabel({ tab, count }: { tab: ActivityTab; count: number | undefined | null }) {
+  // Albums are not among the counted kinds: their tab has its name alone.
+  if (count === null) return <span>{activityLabel(tab)}</span>;
   return (
     <span>
       {activityLabel(tab)}{' '}
@@ -179,7 +183,8 @@ interface MemberActivityProps {
 }
 
 /**
- * A member's discussions, comments, polls and quizzes, one tab each, with how many each lists.
+ * A member's discussions, comments, polls, quizzes and albums, one tab each, with how many each
+ * lists (albums aside).
  * The tab is `?tab=` in the address, so Back returns to the one before and a link can name it.
  */
 export function MemberActivity({ username, name, isMe }: MemberActivityProps) {
@@ -202,7 +207,7 @@ export function MemberActivity({ username, name, isMe }: MemberActivityProps) {
           <Tab
             key={value}
             value={value}
-            label={<TabLabel tab={value} count={counts?.[value]} />}
+            label={<TabLabel tab={value} count={value === 'albums' ? null : counts?.[value]} />}
             id={tabId(value)}
             aria-controls={PANEL_ID}
             component={RouterLink}
@@ -215,7 +220,11 @@ export function MemberActivity({ username, name, isMe }: MemberActivityProps) {
       </Tabs>
       <Box role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)}>
         {/* Keyed by tab: each keeps its own cache entry and paging. */}
-        <ActivityList key={tab} username={username} name={name} tab={tab} isMe={isMe} />
+        {tab === 'albums' ? (
+          <MemberAlbums username={username} name={name} isMe={isMe} />
+        ) : (
+          <ActivityList key={tab} username={username} name={name} tab={tab} isMe={isMe} />
+        )}
       </Box>
     </Box>
   );
