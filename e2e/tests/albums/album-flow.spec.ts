@@ -100,6 +100,8 @@ test('a member makes an album of three pictures, picks its thumbnail, keeps a fi
   expect(seen.size).toBeGreaterThanOrEqual(2);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The keyboard goes on from the picture that was opened.
+  await expect(grid.getByRole('button', { name: 'Open portrait.jpg' })).toBeFocused();
 
   // The portrait becomes the album's thumbnail, and its cover in the list.
   await grid.getByRole('button', { name: 'More for portrait.jpg' }).click();

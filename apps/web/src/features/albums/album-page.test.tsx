@@ -174,6 +174,35 @@ describe('album page', { timeout: 60_000 }, () => {
     expect(bodyOf(server.received('PATCH', DETAIL)[0])).toEqual({ name: 'Harbour at dawn' });
   });
 
+  it('renames a picture from its menu, starting from the name without the upload time', async () => {
+    signIn();
+    serveOwnAlbum();
+    server.on('PATCH', '/api/common/album-images/12/', (request) => ({
+      status: 200,
+      data: albumImageOf(12, 'x', { name: (request.data as { name: string }).name }),
+    }));
+    const user = userEvent.setup();
+    await openAlbum();
+
+    const grid = screen.getByRole('list', { name: 'Pictures' });
+    await user.click(within(grid).getByRole('button', { name: 'More for lighthouse.jpg' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename picture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename picture' });
+    const field = within(dialog).getByRole('textbox', { name: 'Picture name' });
+    expect(field).toHaveValue('lighthouse.jpg');
+    await user.clear(field);
+    await user.type(field, 'The old lighthouse');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Picture renamed.')).toBeVisible();
+    expect(bodyOf(server.received('PATCH', '/api/common/album-images/12/')[0])).toEqual({
+      name: 'The old lighthouse',
+    });
+    expect(
+      await within(grid).findByRole('button', { name: 'Open The old lighthouse' }),
+    ).toBeVisible();
+  });
+
   it('deletes a picture, and then the album, each after asking', async () => {
     signIn();
     const served = serveOwnAlbum();

@@ -3,12 +3,14 @@ import {
   uploadName,
   ZAddedAlbumImages,
   ZAlbum,
+  ZAlbumImage,
   ZAlbumPage,
   ZBookmarkAdded,
 } from '@agora/shared';
 import type {
   AddedAlbumImages,
   Album,
+  AlbumImage,
   AlbumPage,
   AlbumSummary,
   CreateAlbumFields,
@@ -162,6 +164,30 @@ export const albumsApi = api
         invalidatesTags: (_data, error) => (error ? [] : [contentListTag('album', 'bookmarked')]),
       }),
 
+      /** PATCH album-images/{id}/ as JSON: renames a picture. */
+      renameAlbumImage: build.mutation<AlbumImage, { id: number; album: number; name: string }>({
+        query: ({ id, name }) => ({
+          url: `${COMMON}/album-images/${id}/`,
+          method: 'PATCH',
+          data: { name },
+        }),
+        transformResponse: (data: unknown) => ZAlbumImage.parse(data),
+        async onQueryStarted({ album }, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(
+              albumsApi.util.updateQueryData('getAlbum', album, (cached) => {
+                const index = cached.images.findIndex((image) => image.id === data.id);
+                if (index >= 0) cached.images[index] = data;
+                if (cached.cover?.id === data.id) cached.cover = data;
+              }),
+            );
+          } catch {
+            // The dialog shows the failure.
+          }
+        },
+      }),
+
       /** DELETE album-images/{id}/. */
       deleteAlbumImage: build.mutation<unknown, { id: number; album: number }>({
         query: ({ id }) => ({ url: `${COMMON}/album-images/${id}/`, method: 'DELETE' }),
@@ -178,6 +204,7 @@ export const {
   useUpdateAlbumMutation,
   useDeleteAlbumMutation,
   useDeleteAlbumImageMutation,
+  useRenameAlbumImageMutation,
   useSetAlbumBookmarkMutation,
 } = albumsApi;
 

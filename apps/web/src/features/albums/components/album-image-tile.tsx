@@ -8,6 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { BlurhashImage } from '../../../components/blurhash-image';
@@ -20,6 +21,7 @@ interface AlbumImageTileProps {
   canEdit: boolean;
   onOpen: () => void;
   onMakeCover: () => void;
+  onRename: () => void;
   onDelete: () => void;
 }
 
@@ -30,6 +32,7 @@ export function AlbumImageTile({
   canEdit,
   onOpen,
   onMakeCover,
+  onRename,
   onDelete,
 }: AlbumImageTileProps) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
@@ -97,6 +100,17 @@ export function AlbumImageTile({
                 <StarRounded fontSize="small" />
               </ListItemIcon>
               Use as thumbnail
+            </MenuItem>
+            <MenuItem
+              onClick={() => {
+                setMenu(null);
+                onRename();
+              }}
+            >
+              <ListItemIcon>
+                <EditRounded fontSize="small" />
+              </ListItemIcon>
+              Rename picture
             </MenuItem>
             <MenuItem
               onClick={() => {

@@ -1,5 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import {
+  ALBUM_NAME_MAX_LENGTH,
+  FILE_NAME_MAX_LENGTH,
+  ZCreateAlbumFields,
+  ZUpdateAlbumImage,
+} from '@agora/shared';
 import type { Album, AlbumImage } from '@agora/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -39,11 +45,12 @@ import {
   useDeleteAlbumImageMutation,
   useDeleteAlbumMutation,
   useGetAlbumQuery,
+  useRenameAlbumImageMutation,
   useSetAlbumBookmarkMutation,
   useUpdateAlbumMutation,
 } from '../albums-api';
 import { AlbumImageTile } from '../components/album-image-tile';
-import { AlbumNameDialog } from '../components/album-name-dialog';
+import { NameDialog } from '../components/name-dialog';
 import { AlbumUploader } from '../components/album-uploader';
 
 const GRID_SX = {
@@ -106,6 +113,8 @@ function AlbumView({ album }: { album: Album }) {
   const [renaming, setRenaming] = useState(false);
   const [deletingAlbum, setDeletingAlbum] = useState(false);
   const [deletingImage, setDeletingImage] = useState<AlbumImage | null>(null);
+  const [renamingImage, setRenamingImage] = useState<AlbumImage | null>(null);
+  const [renameImage] = useRenameAlbumImageMutation();
   const [update] = useUpdateAlbumMutation();
   const [removeAlbum, removingAlbum] = useDeleteAlbumMutation();
   const [removeImage, removingImage] = useDeleteAlbumImageMutation();
@@ -246,6 +255,7 @@ function AlbumView({ album }: { album: Album }) {
                 canEdit={album.canEdit}
                 onOpen={() => setOpen(index)}
                 onMakeCover={() => void makeCover(image.id)}
+                onRename={() => setRenamingImage(image)}
                 onDelete={() => setDeletingImage(image)}
               />
             ))}
@@ -321,9 +331,12 @@ function AlbumView({ album }: { album: Album }) {
         }}
       />
 
-      <AlbumNameDialog
+      <NameDialog
         open={renaming}
-        purpose={`rename-${album.id}`}
+        purpose={`rename-album-${album.id}`}
+        label="Album name"
+        schema={ZCreateAlbumFields}
+        maxLength={ALBUM_NAME_MAX_LENGTH}
         title="Rename album"
         intro="The new name shows wherever the album is listed."
         submitLabel="Save"
@@ -333,6 +346,23 @@ function AlbumView({ album }: { album: Album }) {
           toast.success('Album renamed.');
         }}
         onClose={() => setRenaming(false)}
+      />
+      <NameDialog
+        open={renamingImage !== null}
+        purpose={`rename-picture-${renamingImage?.id ?? 0}`}
+        title="Rename picture"
+        intro="The name shows under the picture when it is open, and names its download."
+        submitLabel="Save"
+        label="Picture name"
+        schema={ZUpdateAlbumImage}
+        maxLength={FILE_NAME_MAX_LENGTH}
+        initialName={renamingImage ? displayFileName(renamingImage.name) : ''}
+        onSave={async (name) => {
+          if (!renamingImage) return;
+          await renameImage({ id: renamingImage.id, album: album.id, name }).unwrap();
+          toast.success('Picture renamed.');
+        }}
+        onClose={() => setRenamingImage(null)}
       />
       <ConfirmDialog
         open={deletingAlbum}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ALBUM_NAME_MAX_LENGTH, ZCreateAlbumFields } from '@agora/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +18,7 @@ import { selectProfile } from '../../users';
 import { useCreateAlbumMutation } from '../albums-api';
 import type { AlbumListArgs } from '../albums-api';
 import { AlbumGrid } from '../components/album-grid';
-import { AlbumNameDialog } from '../components/album-name-dialog';
+import { NameDialog } from '../components/name-dialog';
 
 const SHOWN = ['all', 'mine', 'bookmarked'] as const;
 type Shown = (typeof SHOWN)[number];
@@ -123,9 +124,12 @@ export default function AlbumsPage() {
         }
       />
 
-      <AlbumNameDialog
+      <NameDialog
         open={creating}
-        purpose="create"
+        purpose="create-album"
+        label="Album name"
+        schema={ZCreateAlbumFields}
+        maxLength={ALBUM_NAME_MAX_LENGTH}
         title="New album"
         intro="Name the album; you add its pictures next."
         submitLabel="Create album"

@@ -2,40 +2,49 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ALBUM_NAME_MAX_LENGTH, ZCreateAlbumFields } from '@agora/shared';
 import TextField from '@mui/material/TextField';
 import { FormDialog } from '../../../components/form-dialog';
 import { apiFailure, applyServerErrors, bindField } from '../../auth';
 
-type NameForm = z.input<typeof ZCreateAlbumFields>;
+interface NameForm {
+  name: string;
+}
 
-export interface AlbumNameDialogProps {
+export interface NameDialogProps {
   open: boolean;
-  /** Distinguishes the dialog's title id: "create", or the album's id. */
+  /** Distinguishes the dialog's title id: "create-album", "rename-picture-12". */
   purpose: string;
   title: string;
   intro: string;
   submitLabel: string;
+  /** The field's label: "Album name", "Picture name". */
+  label: string;
+  /** The shared schema of the request, so the form refuses what the server would. */
+  schema: z.ZodType<NameForm, NameForm>;
+  maxLength: number;
   initialName?: string;
   /** Sends the name; rejects with the API's failure, whose field errors land on the field. */
   onSave: (name: string) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** Names an album, new or existing: one field checked with the shared schema. */
-export function AlbumNameDialog({
+/** Names an album or a picture, new or existing: one field checked with the shared schema. */
+export function NameDialog({
   open,
   purpose,
   title,
   intro,
   submitLabel,
+  label,
+  schema,
+  maxLength,
   initialName = '',
   onSave,
   onClose,
-}: AlbumNameDialogProps) {
+}: NameDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<NameForm, unknown, z.output<typeof ZCreateAlbumFields>>({
-    resolver: zodResolver(ZCreateAlbumFields),
+  const form = useForm<NameForm>({
+    resolver: zodResolver(schema),
     values: { name: initialName },
   });
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
@@ -62,7 +71,7 @@ export function AlbumNameDialog({
   return (
     <FormDialog
       open={open}
-      titleId={`album-name-${purpose}-title`}
+      titleId={`name-${purpose}-title`}
       title={title}
       intro={intro}
       problem={problem}
@@ -72,16 +81,16 @@ export function AlbumNameDialog({
       onClose={close}
     >
       <TextField
-        label="Album name"
+        label={label}
         required
         fullWidth
         autoFocus
         {...bindField(
           form,
           'name',
-          `${name.length.toLocaleString('en')} / ${ALBUM_NAME_MAX_LENGTH.toLocaleString('en')}`,
+          `${name.length.toLocaleString('en')} / ${maxLength.toLocaleString('en')}`,
         )}
-        slotProps={{ htmlInput: { maxLength: ALBUM_NAME_MAX_LENGTH } }}
+        slotProps={{ htmlInput: { maxLength } }}
       />
     </FormDialog>
   );
