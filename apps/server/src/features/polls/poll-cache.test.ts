@@ -136,6 +136,18 @@ describe('poll reads through the anonymous cache', () => {
     ]);
   });
 
+  it('costs a member with nothing of their own on the page one statement', async () => {
+    const eve = await signUp(t, 'eve');
+    // Her session and the page's signed-out copy, read once.
+    await read(eve, POLLS);
+    const count = await t.countQueries(async () => {
+      const answered = await read(eve, POLLS);
+      expect(answered.cache).toBe('PERSONALISED');
+      expect(answered.body).toEqual(await read(null, POLLS).then((copy) => copy.body));
+    });
+    expect(count).toBe(1);
+  });
+
   it('shows the next reader a vote, a changed vote, a withdrawal and a comment at once', async () => {
     const url = detail(open.id);
     const voters = async (member: Member | null) =>

@@ -150,9 +150,15 @@ describe('related and trending quizzes', () => {
       await postQuiz(t, bob, { question: 'Marimba wood?', tags: ['marimba'] });
       const many = await postQuiz(t, ada, { question: 'Chess clocks?', tags: ['chess'] });
       await as(t, bob).get(related(few.id));
-      const count = (id: number) => t.countQueries(() => as(t, bob).get(related(id)));
+      // An async wrapper: a request is sent when awaited, and only then inside the count.
+      const count = (id: number) =>
+        t.countQueries(async () => {
+          expect((await as(t, bob).get(related(id))).statusCode).toBe(200);
+        });
       expect(await count(many.id)).toBe(await count(few.id));
-      expect(await count(few.id)).toBeLessThanOrEqual(4);
+      // The source and the ranking, then the page (a prepared read the recorder may not see).
+      expect(await count(few.id)).toBeGreaterThanOrEqual(2);
+      expect(await count(few.id)).toBeLessThanOrEqual(3);
     });
   });
 
