@@ -84,6 +84,8 @@ export function AlbumImageTile({
               color: 'common.white',
               bgcolor: 'rgba(0, 0, 0, 0.55)',
               '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
+              // A white ring inside the theme's focus outline keeps it visible on dark pictures.
+              '&.Mui-focusVisible': { boxShadow: '0 0 0 2px #fff' },
             }}
           >
             <MoreVertRounded fontSize="small" />
