@@ -1,12 +1,15 @@
+import { isNull } from 'drizzle-orm';
+import { albums } from './features/albums';
 import { discussions } from './features/forums/forums.tables';
 import { pollPosts } from './features/polls';
 import { quizzes } from './features/quizzes/quizzes.tables';
 import { findUserIdByUsername } from './features/users';
-import { contentPage, type WebPages } from './platform/web';
+import { contentPage, statusPublished, type WebPages } from './platform/web';
 
 const discussion = contentPage('forum');
 const poll = contentPage('poll');
 const quiz = contentPage('quiz');
+const album = contentPage('album');
 
 /**
  * What the server checks before it sends an object's page (404 when the object is missing or
@@ -21,6 +24,7 @@ export const WEB_PAGES: WebPages = {
     '/polls/:id/edit': poll,
     '/quizzes/:id': quiz,
     '/quizzes/:id/edit': quiz,
+    '/albums/:id': album,
     // Profiles are for signed-in members: the server only tells whether the member exists.
     '/user-info/:username': async (app, { username = '' }) =>
       (await findUserIdByUsername(app.db, username)) === undefined
@@ -28,8 +32,9 @@ export const WEB_PAGES: WebPages = {
         : { title: username, type: 'profile' },
   },
   sitemap: [
-    { model: 'forum', table: discussions },
-    { model: 'poll', table: pollPosts },
-    { model: 'quiz', table: quizzes },
+    { model: 'forum', table: discussions, published: statusPublished(discussions.status) },
+    { model: 'poll', table: pollPosts, published: statusPublished(pollPosts.status) },
+    { model: 'quiz', table: quizzes, published: statusPublished(quizzes.status) },
+    { model: 'album', table: albums, published: isNull(albums.hiddenAt) },
   ],
 };

@@ -1,3 +1,3 @@
 export { webAppPlugin } from './web-app.plugin';
 export { contentPage, type PageLookup, type WebPages } from './object-pages';
-export type { PublishableTable, SitemapSource } from './sitemap';
+export { statusPublished, type PublishableTable, type SitemapSource } from './sitemap';

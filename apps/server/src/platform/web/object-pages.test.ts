@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type Member } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { as, postDiscussion } from '../../../test/forums';
+import { postAlbum } from '../../../test/albums';
 import { postPoll } from '../../../test/polls';
 import { postQuiz } from '../../../test/quizzes';
 import { makeWebDist, SITE_DESCRIPTION, type WebDist } from '../../../test/web-dist';
@@ -125,6 +126,20 @@ describe('object pages: 404 when missing or not public, their own head when foun
 
     expect((await page('/polls/999999')).statusCode).toBe(404);
     expect((await page('/quizzes/999999/edit')).statusCode).toBe(404);
+  });
+
+  it('titles an album by its name, and answers 404 when it is missing or hidden', async () => {
+    const album = await postAlbum(t, ada, 'Tide pools & <rocks>');
+    const albumPage = await page(`/albums/${album.id}`);
+    expect(albumPage.statusCode).toBe(200);
+    expect(headOf(albumPage.body)).toContain(
+      '<title>Tide pools &amp; &lt;rocks&gt; · Agora</title>',
+    );
+
+    const hidden = await postAlbum(t, ada, 'Hidden');
+    await t.db.execute(sql`update albums set hidden_at = now() where id = ${hidden.id}`);
+    expect((await page(`/albums/${hidden.id}`)).statusCode).toBe(404);
+    expect((await page('/albums/999999')).statusCode).toBe(404);
   });
 
   it("answers a member's profile page with 200, and 404 for a member who does not exist", async () => {

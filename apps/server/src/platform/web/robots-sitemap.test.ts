@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type Member } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { postDiscussion } from '../../../test/forums';
+import { postAlbum } from '../../../test/albums';
 import { postPoll } from '../../../test/polls';
 import { postQuiz } from '../../../test/quizzes';
 import { makeWebDist, type WebDist } from '../../../test/web-dist';
@@ -46,10 +47,13 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 
-  it('lists the public pages and every published discussion, poll and quiz with lastmod', async () => {
+  it('lists the public pages and every published discussion, poll, quiz and album with lastmod', async () => {
     const discussion = await postDiscussion(t, ada);
     const poll = await postPoll(t, ada);
     const quiz = await postQuiz(t, ada);
+    const album = await postAlbum(t, ada);
+    const hiddenAlbum = await postAlbum(t, ada, 'Hidden');
+    await t.db.execute(sql`update albums set hidden_at = now() where id = ${hiddenAlbum.id}`);
     const draft = await postDiscussion(t, ada, { status: 'draft' });
     const hidden = await postDiscussion(t, ada);
     await t.db.execute(sql`update discussions set status = 'hidden' where id = ${hidden.id}`);
@@ -87,6 +91,7 @@ describe('robots.txt and sitemap.xml', () => {
     );
     // Newest first.
     expect(locs.slice(9)).toEqual([
+      `${PUBLIC_URL}/albums/${album.id}`,
       `${PUBLIC_URL}/quizzes/${quiz.id}`,
       `${PUBLIC_URL}/polls/${poll.id}`,
       `${PUBLIC_URL}/discussions/${discussion.id}`,
@@ -97,6 +102,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toMatch(new RegExp(`/polls/${poll.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
     expect(xml).not.toContain(`/discussions/${draft.id}<`);
     expect(xml).not.toContain(`/discussions/${hidden.id}<`);
+    expect(xml).not.toContain(`/albums/${hiddenAlbum.id}<`);
   });
 
   it('keeps the newest objects of every kind when there are more than the limit', async () => {

@@ -1,20 +1,24 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db';
 import { escapeHtml } from './page-head';
 
-/**
- * A kind's table as the sitemap reads it: every kind that has a public page keeps `status`
- * ('published' is what its lists show) and its creation and last change.
- */
-export type PublishableTable = PgTable &
-  Record<'id' | 'status' | 'createdAt' | 'updatedAt', PgColumn>;
+/** A kind's table as the sitemap reads it: its objects' ids, creation and last change. */
+export type PublishableTable = PgTable & Record<'id' | 'createdAt' | 'updatedAt', PgColumn>;
 
 /** The public objects of one content model, listed in the sitemap at their page. */
 export interface SitemapSource {
   model: string;
   table: PublishableTable;
+  /** Which rows are public; where a partial index serves the newest, in its own words. */
+  published: SQL;
 }
+
+/**
+ * `status = 'published'`, what the lists of kinds with statuses show: a literal, not a
+ * parameter, so the planner matches the partial index.
+ */
+export const statusPublished = (status: PgColumn): SQL => sql`${status} = 'published'`;
 
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_URLS_MAX = 50_000;
@@ -45,8 +49,7 @@ export interface SitemapObject {
 
 /**
  * The newest `limit` published objects of all sources, newest first: each source's newest
- * through its partial index on `(created_at, id) WHERE status = 'published'` (hence the
- * literal), merged here.
+ * through its partial index on `(created_at, id)` where public, merged here.
  */
 export async function newestPublished(
   db: Database,
@@ -54,7 +57,7 @@ export async function newestPublished(
   limit: number,
 ): Promise<SitemapObject[]> {
   const lists = await Promise.all(
-    sources.map(async ({ model, table }) => {
+    sources.map(async ({ model, table, published }) => {
       const rows = await db
         .select({
           id: sql<number>`${table.id}`.mapWith(Number),
@@ -62,7 +65,7 @@ export async function newestPublished(
           updatedAt: epochMs(table.updatedAt),
         })
         .from(table)
-        .where(sql`${table.status} = 'published'`)
+        .where(published)
         .orderBy(desc(table.createdAt), desc(table.id))
         .limit(limit);
       return rows.map((row) => ({
