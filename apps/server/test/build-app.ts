@@ -58,7 +58,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const record = async (work: () => Promise<unknown>) => {
     const queries: RecordedQuery[] = [];
-    await recording.run(queries, work);
+    // Awaited inside the context: an injected request is a thenable that starts when awaited,
+    // and awaited outside it, its statements would be recorded nowhere.
+    await recording.run(queries, async () => {
+      await work();
+    });
     return queries;
   };
   const s3Endpoint = inject('s3Endpoint');

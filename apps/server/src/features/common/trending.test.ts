@@ -183,8 +183,9 @@ describe('trending visibility and paging', () => {
     const count = (url: string) => t.countQueries(() => as(t, ada).get(url));
     const small = await count(`${TRENDING_POST}?limit=5`);
     expect(await count(`${TRENDING_POST}?limit=25`)).toBe(small);
-    expect(await count(`${TRENDING_LIST}&limit=25&tag=paged`)).toBe(small);
-    expect(small).toBeLessThanOrEqual(5);
+    const byTag = await count(`${TRENDING_LIST}&limit=5&tag=paged`);
+    expect(await count(`${TRENDING_LIST}&limit=25&tag=paged`)).toBe(byTag);
+    expect(Math.max(small, byTag)).toBeLessThanOrEqual(5);
   });
 
   it.each([
