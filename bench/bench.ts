@@ -1,5 +1,6 @@
 import { runChatBench } from './chat/chat.bench';
 import { runForumsBench } from './forums/forums.bench';
+import { runMediaBench } from './media/media.bench';
 import { runPollsBench } from './polls/polls.bench';
 import { buildServer } from './support/server';
 import { runWebBench } from './web/web.bench';
@@ -8,6 +9,7 @@ import { runWebBench } from './web/web.bench';
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   chat: runChatBench,
   forums: runForumsBench,
+  media: runMediaBench,
   polls: runPollsBench,
   web: runWebBench,
 };

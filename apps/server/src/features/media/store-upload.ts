@@ -1,3 +1,9 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FileMimeType } from '@agora/shared';
 import type { UploadLimit } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -73,19 +79,25 @@ export async function discardUpload(storage: Storage, stored: StoredUpload): Pro
 }
 
 /**
- * A picture is decoded whole (no decoder works on a stream), re-encoded without metadata and
- * staged with its thumbnails under their content hashes.
+ * A picture, spooled to `folder`, is decoded whole (no decoder works on a stream), re-encoded
+ * without metadata into the same folder and staged from there with its thumbnails under their
+ * content hashes.
  */
 async function storeImage(
   storage: Storage,
-  bytes: Buffer,
+  folder: string,
   type: SourceImageType,
 ): Promise<StoredUpload> {
-  const image = await processImage(bytes, type);
-  const stageBytes = (data: Buffer, folder: string, mimeType: string, extension: string) =>
-    stage(storage, data, { folder, extension }, { contentType: mimeType });
+  const storedPath = join(folder, 'stored');
+  const image = await processImage(join(folder, 'upload'), type, storedPath);
+  const stageBytes = (
+    data: Buffer | AsyncIterable<Buffer>,
+    where: string,
+    mimeType: string,
+    extension: string,
+  ) => stage(storage, data, { folder: where, extension }, { contentType: mimeType });
   const staged = await Promise.allSettled([
-    stageBytes(image.bytes, 'files', image.mimeType, extensionOf(image.mimeType)),
+    stageBytes(createReadStream(storedPath), 'files', image.mimeType, extensionOf(image.mimeType)),
     stageBytes(image.thumbnails.small.bytes, 'thumbnails', 'image/webp', 'webp'),
     stageBytes(image.thumbnails.large.bytes, 'thumbnails', 'image/webp', 'webp'),
   ]);
@@ -193,12 +205,15 @@ export async function storeUpload(
     if (upload.truncated) throw tooLarge();
   }
   if (isSourceImage(type)) {
-    const parts: Buffer[] = [];
-    for await (const chunk of body()) parts.push(chunk);
+    const folder = await mkdtemp(join(tmpdir(), 'agora-picture-'));
     try {
-      return await storeImage(storage, Buffer.concat(parts), type);
+      // To disk first, never whole in memory: it may wait there for its turn to be decoded.
+      await pipeline(Readable.from(body()), createWriteStream(join(folder, 'upload')));
+      return await storeImage(storage, folder, type);
     } catch (error) {
       throw error instanceof ImageRefusal ? fileError(error.message) : error;
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   }
   const where = { folder: 'files', extension: extensionOf(type) };
