@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,9 +17,10 @@ import {
   startServer,
   type RunningServer,
 } from '../support/server';
-import { cpuTicks, speedCheckMilliseconds, stealPercent } from '../support/machine';
+import { cpuTicks, speedCheckMilliseconds, stealPercent, type CpuTicks } from '../support/machine';
 import { countQueries, isAvailable, load, rotate, type Scenario } from '../support/load';
 import { signUpMembers } from '../support/members';
+import { embeddedRows } from '../support/embedded';
 import { formatTable, type Measured } from './scenarios';
 
 /**
@@ -34,6 +36,11 @@ import { formatTable, type Measured } from './scenarios';
  * signed-out cache off. Before each scenario the bench loads a bare Fastify + pg route reading
  * 20 discussions by index from the same database (`support/reference-server.ts`): the table
  * gives each scenario's req/s as a share of that ceiling, measured a moment before.
+ *
+ * `--embedded` runs the server on the embedded database instead (no DATABASE_URL): seeded into
+ * a new DATA_DIR, or `--data-dir DIR` reuses a folder seeded before (kept, not seeded again).
+ * It has no bare ceiling (the reference reads PostgreSQL), and the table adds the server's
+ * idle RSS. `--cpu-prof DIR` writes the server's CPU profile of the load run there.
  */
 
 const WRITERS = 10;
@@ -51,67 +58,34 @@ export async function runForumsBench(args: string[]): Promise<void> {
       keep: { type: 'boolean', default: false },
       only: { type: 'string' },
       'anonymous-cache-ms': { type: 'string', default: '2000' },
+      embedded: { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
+      'cpu-prof': { type: 'string' },
     },
   });
+  if (values.embedded) return runEmbedded(values);
   const duration = Number(values.duration);
   const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const kept = values.database;
   const name = kept ?? `agora_bench_${randomBytes(4).toString('hex')}`;
   const url = databaseUrl(serverUrl, name);
   const dataDir = await mkdtemp(join(tmpdir(), 'agora-bench-'));
-  const env = {
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    ...NO_WRITE_LIMITS,
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-    // 0 measures signed-out reads against the database, as before the anonymous cache.
-    ANONYMOUS_CACHE_MS: values['anonymous-cache-ms'],
-  };
+  const env = { DATABASE_URL: url, ...serverEnv(dataDir, values) };
 
   buildReference();
   if (!kept) psql(serverUrl, `create database ${name}`);
   let server: RunningServer | undefined;
   let reference: RunningServer | undefined;
   try {
-    const seedStarted = Date.now();
-    if (!kept) {
-      await runScript(
-        'apps/server/src/seed/seed.cli.ts',
-        [
-          '--members',
-          values.members,
-          '--discussions',
-          values.discussions,
-          '--comments',
-          values.comments,
-        ],
-        env,
-      );
-    }
-    const seedSeconds = kept ? null : (Date.now() - seedStarted) / 1000;
+    const seedSeconds = kept ? null : await seed(values, env);
     // What autovacuum would have done by now (it is off on some machines, this one included):
     // a kept database carries the dead rows of its earlier runs' writes.
     psql(url, 'vacuum analyze');
 
-    // First run: the query count header on, to count each scenario's SQL statements.
-    server = await startServer({ ...env, QUERY_COUNT_HEADER: 'true' });
-    const tokens = await signUpMembers(server.url, WRITERS);
-    const only = values.only?.split(',').map((name) => name.trim());
-    const scenarios = buildScenarios(url, tokens).filter(
-      (scenario) => !only || only.includes(scenario.name),
+    const targets = await pickTargets(async (statements) =>
+      statements.map((statement) => psql(url, statement)),
     );
-    const queries = new Map<string, string>();
-    const available = new Map<string, boolean>();
-    for (const scenario of scenarios) {
-      available.set(scenario.name, await isAvailable(server.url, scenario));
-      if (available.get(scenario.name)) {
-        queries.set(scenario.name, await countQueries(server.url, scenario));
-      }
-    }
-    await server.stop();
+    const { scenarios, queries } = await probeScenarios(env, targets, values.only);
 
     // Second run: the header off (AsyncLocalStorage costs throughput), for the load itself,
     // each scenario right after the bare Fastify + pg ceiling on the same database.
@@ -127,7 +101,7 @@ export async function runForumsBench(args: string[]): Promise<void> {
     const ticksBefore = cpuTicks();
     const measured: Measured[] = [];
     for (const scenario of scenarios) {
-      if (!available.get(scenario.name)) {
+      if (!queries.has(scenario.name)) {
         measured.push({
           scenario,
           skipped: 'not available on this server (?q= refused or ignored)',
@@ -136,42 +110,12 @@ export async function runForumsBench(args: string[]): Promise<void> {
       }
       await load(reference.url, ceilingScenario, 3);
       const ceiling = await load(reference.url, ceilingScenario, duration);
-      await load(server.url, scenario, 3);
-      rss.takeMax();
-      const cpuBefore = cpuMicroseconds(server.pid);
-      const postgresBefore = postgresCpuMicroseconds();
-      const result = await load(server.url, scenario, duration);
-      const cpu = cpuMicroseconds(server.pid) - cpuBefore;
-      const postgresCpu = postgresCpuMicroseconds() - postgresBefore;
-      measured.push({
-        scenario,
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.non2xx + result.errors,
-        queries: queries.get(scenario.name) ?? '?',
-        rssBytes: rss.takeMax(),
-        // Steadier than req/s on a shared machine: what each request cost the server itself.
-        serverCpuMicroseconds: result.requests.total > 0 ? cpu / result.requests.total : 0,
-        postgresCpuMicroseconds:
-          result.requests.total > 0 ? postgresCpu / result.requests.total : 0,
-        ceilingPerSecond: ceiling.requests.average,
-      });
+      measured.push(
+        await measure(server, scenario, { duration, rss, queries }, ceiling.requests.average),
+      );
     }
     rss.stop();
-    const steal = stealPercent(ticksBefore, cpuTicks());
-    const speedAfter = speedCheckMilliseconds();
-    console.log(
-      formatTable(measured, {
-        machine: { speedMilliseconds: [speedBefore, speedAfter], stealPercent: steal },
-        seedSeconds,
-        sizes: {
-          members: values.members,
-          discussions: values.discussions,
-          comments: values.comments,
-        },
-      }),
-    );
+    report(measured, { speedBefore, ticksBefore, seedSeconds, values });
   } finally {
     await server?.stop();
     await reference?.stop();
@@ -187,19 +131,200 @@ export async function runForumsBench(args: string[]): Promise<void> {
   }
 }
 
-function buildScenarios(url: string, tokens: string[]): Scenario[] {
-  const ids = psql(
-    url,
+type Options = {
+  members: string;
+  discussions: string;
+  comments: string;
+  duration: string;
+  keep: boolean;
+  only?: string;
+  'anonymous-cache-ms': string;
+  'data-dir'?: string;
+  'cpu-prof'?: string;
+};
+
+/** The forum scenarios against the server on the embedded database (PGlite), no ceiling. */
+async function runEmbedded(values: Options): Promise<void> {
+  const duration = Number(values.duration);
+  const given = values['data-dir'];
+  const dataDir = given ?? (await mkdtemp(join(tmpdir(), 'agora-bench-embedded-')));
+  // The server must not find a PostgreSQL address in the environment it inherits.
+  delete process.env.DATABASE_URL;
+  const env = serverEnv(dataDir, values);
+  let server: RunningServer | undefined;
+  try {
+    const seedSeconds = given ? null : await seed(values, env);
+    const targets = await pickTargets((statements) => embeddedRows(dataDir, statements));
+
+    const { scenarios, queries } = await probeScenarios(env, targets, values.only);
+
+    const profile = values['cpu-prof'];
+    server = await startServer(
+      env,
+      undefined,
+      profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    );
+    // Idle: started, migrated, nothing asked yet but the health check.
+    await sleep(5000);
+    const rss = new RssSampler(server.pid);
+    await sleep(1000);
+    const idleRssBytes = rss.takeMax();
+    const speedBefore = speedCheckMilliseconds();
+    const ticksBefore = cpuTicks();
+    const measured: Measured[] = [];
+    for (const scenario of scenarios) {
+      if (!queries.has(scenario.name)) {
+        measured.push({ scenario, skipped: 'not available on this server' });
+        continue;
+      }
+      measured.push(await measure(server, scenario, { duration, rss, queries }, Number.NaN));
+    }
+    rss.stop();
+    report(measured, { speedBefore, ticksBefore, seedSeconds, values, idleRssBytes });
+  } finally {
+    await server?.stop();
+    if (given || values.keep) console.log(`The embedded database is kept: --data-dir ${dataDir}`);
+    else await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Loads `scenario` for `duration` seconds after a 3 s warm-up: its req/s and latency, what
+ * each request cost the server (and PostgreSQL on this machine), the peak RSS meanwhile.
+ */
+async function measure(
+  server: RunningServer,
+  scenario: Scenario,
+  run: { duration: number; rss: RssSampler; queries: Map<string, string> },
+  ceilingPerSecond: number,
+): Promise<Measured> {
+  await load(server.url, scenario, 3);
+  run.rss.takeMax();
+  const cpuBefore = cpuMicroseconds(server.pid);
+  const postgresBefore = postgresCpuMicroseconds();
+  const result = await load(server.url, scenario, run.duration);
+  const cpu = cpuMicroseconds(server.pid) - cpuBefore;
+  const postgresCpu = postgresCpuMicroseconds() - postgresBefore;
+  const total = result.requests.total;
+  return {
+    scenario,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+    queries: run.queries.get(scenario.name) ?? '?',
+    rssBytes: run.rss.takeMax(),
+    // Steadier than req/s on a shared machine: what each request cost the server itself.
+    serverCpuMicroseconds: total > 0 ? cpu / total : 0,
+    postgresCpuMicroseconds: total > 0 ? postgresCpu / total : 0,
+    ceilingPerSecond,
+  };
+}
+
+/** Prints the table, with the machine check taken now against the one before the load. */
+function report(
+  measured: Measured[],
+  run: {
+    speedBefore: number;
+    ticksBefore: CpuTicks;
+    seedSeconds: number | null;
+    values: Options;
+    /** On the embedded database: the server's RSS before any load. */
+    idleRssBytes?: number;
+  },
+): void {
+  const steal = stealPercent(run.ticksBefore, cpuTicks());
+  const speedAfter = speedCheckMilliseconds();
+  const { members, discussions, comments } = run.values;
+  console.log(
+    formatTable(measured, {
+      machine: { speedMilliseconds: [run.speedBefore, speedAfter], stealPercent: steal },
+      seedSeconds: run.seedSeconds,
+      sizes: { members, discussions, comments },
+      embedded: run.idleRssBytes === undefined ? undefined : { idleRssBytes: run.idleRssBytes },
+    }),
+  );
+}
+
+/** The server's environment for a bench: no limits in the way, tokens good for the sitting. */
+function serverEnv(dataDir: string, values: Options): NodeJS.ProcessEnv {
+  return {
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ...NO_WRITE_LIMITS,
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+    // 0 measures signed-out reads against the database, as before the anonymous cache.
+    ANONYMOUS_CACHE_MS: values['anonymous-cache-ms'],
+  };
+}
+
+/** Seeds the database `env` names at the sizes asked; how long it took, in seconds. */
+async function seed(values: Options, env: NodeJS.ProcessEnv): Promise<number> {
+  const started = Date.now();
+  await runScript(
+    'apps/server/src/seed/seed.cli.ts',
+    [
+      '--members',
+      values.members,
+      '--discussions',
+      values.discussions,
+      '--comments',
+      values.comments,
+    ],
+    env,
+  );
+  return (Date.now() - started) / 1000;
+}
+
+/**
+ * A first run of the server with the query count header on (AsyncLocalStorage costs
+ * throughput, so the load runs without it): signs up the writers, builds the scenarios asked
+ * for, and counts each available one's SQL statements. Unavailable scenarios have no count.
+ */
+async function probeScenarios(
+  env: NodeJS.ProcessEnv,
+  targets: Targets,
+  only: string | undefined,
+): Promise<{ scenarios: Scenario[]; queries: Map<string, string> }> {
+  const server = await startServer({ ...env, QUERY_COUNT_HEADER: 'true' });
+  try {
+    const tokens = await signUpMembers(server.url, WRITERS);
+    const names = only?.split(',').map((name) => name.trim());
+    const scenarios = buildScenarios(targets, tokens).filter(
+      (scenario) => !names || names.includes(scenario.name),
+    );
+    const queries = new Map<string, string>();
+    for (const scenario of scenarios) {
+      if (await isAvailable(server.url, scenario)) {
+        queries.set(scenario.name, await countQueries(server.url, scenario));
+      }
+    }
+    return { scenarios, queries };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** What the scenarios ask for: published discussions, busy ones, popular tags. */
+interface Targets {
+  ids: string[];
+  busy: string[];
+  tags: string[];
+}
+
+/** Reads the scenarios' targets with `rows` (each statement's first column). */
+async function pickTargets(rows: (statements: string[]) => Promise<string[][]>): Promise<Targets> {
+  const [ids = [], busy = [], tags = []] = await rows([
     `select id from discussions where status = 'published' order by random() limit 1000`,
-  );
-  const busy = psql(
-    url,
     `select object_id from comments where model = 'forum' and parent_id is null group by 1 having count(*) >= 20 order by random() limit 200`,
-  );
-  const tags = psql(
-    url,
     `select t.name from tags t join discussion_tags dt on dt.tag_id = t.id group by t.name order by count(*) desc limit 10`,
-  );
+  ]);
+  return { ids, busy, tags };
+}
+
+function buildScenarios({ ids, busy, tags }: Targets, tokens: string[]): Scenario[] {
   const nextId = rotate(ids);
   const nextBusy = rotate(busy.length > 0 ? busy : ids);
   const nextTag = rotate(tags);

@@ -93,9 +93,10 @@ export const NO_WRITE_LIMITS: NodeJS.ProcessEnv = Object.fromEntries(
 export async function startServer(
   env: NodeJS.ProcessEnv,
   script = 'apps/server/dist/main.js',
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [script], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],

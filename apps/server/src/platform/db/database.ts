@@ -50,11 +50,24 @@ export function connectPostgres(
   log: FastifyBaseLogger,
   options: ConnectOptions = {},
 ): DatabaseConnection {
-  const pool = new pg.Pool({
-    connectionString: url,
-    connectionTimeoutMillis: 10_000,
-    max: options.poolSize,
-  });
+  return connectPool(
+    { connectionString: url, connectionTimeoutMillis: 10_000, max: options.poolSize },
+    log,
+    options,
+  );
+}
+
+/**
+ * The query builder over a node-postgres pool: PostgreSQL, or the embedded database in its
+ * worker (`embedded.ts`). `end` closes what the pool talks to (default: the pool alone).
+ */
+export function connectPool(
+  config: pg.PoolConfig,
+  log: FastifyBaseLogger,
+  options: ConnectOptions,
+  end: (pool: pg.Pool) => Promise<void> = (pool) => pool.end(),
+): DatabaseConnection {
+  const pool = new pg.Pool(config);
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => log.error({ err: error }, 'idle database connection failed'));
   prepareStatements(pool);
@@ -76,11 +89,14 @@ export function connectPostgres(
         client.release(failed);
       }
     },
-    close: () => (closing ??= pool.end()),
+    close: () => (closing ??= end(pool)),
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in `<dataDir>/db`. */
+/**
+ * PostgreSQL when DATABASE_URL is set, else the embedded PGlite in `<dataDir>/db`, run in a
+ * worker thread (`embedded.ts`).
+ */
 export async function openDatabase(
   options: { databaseUrl?: string; dataDir: string },
   log: FastifyBaseLogger,
@@ -89,8 +105,6 @@ export async function openDatabase(
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, log, connectOptions);
   const folder = join(options.dataDir, 'db');
   await mkdir(folder, { recursive: true });
-  // Loaded only for the embedded database: its module alone holds ~40 MB a server on
-  // PostgreSQL does not need.
-  const { connectPglite, createPglite } = await import('./pglite');
-  return connectPglite(await createPglite({ dataDir: folder }), connectOptions);
+  const { connectEmbedded } = await import('./embedded');
+  return connectEmbedded(folder, log, connectOptions);
 }

@@ -1,5 +1,4 @@
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import {
@@ -9,7 +8,12 @@ import {
   type DatabaseConnection,
 } from './database';
 
-/** The embedded database (PostgreSQL in WASM) behind the same query builder. */
+export { createPglite } from './pglite-engine';
+
+/**
+ * PGlite in this thread behind the PGlite driver of the query builder: the tests' copies of
+ * the migrated template. The server runs it in a worker instead (`embedded.ts`).
+ */
 export function connectPglite(client: PGlite, options: ConnectOptions = {}): DatabaseConnection {
   const db = drizzlePglite({ client, logger: loggerFor(options) });
   let closing: Promise<void> | undefined;
@@ -18,9 +22,4 @@ export function connectPglite(client: PGlite, options: ConnectOptions = {}): Dat
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => (closing ??= client.close()),
   };
-}
-
-/** PGlite with the extensions the migrations use (pg_trgm for fuzzy member search). */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
