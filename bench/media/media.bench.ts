@@ -4,15 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { buildSync } from 'esbuild';
 import sharp from 'sharp';
 import { cpuTicks, speedCheckMilliseconds, stealPercent } from '../support/machine';
 import { signUpMembers } from '../support/members';
 import {
+  buildReference,
   databaseUrl,
   NO_WRITE_LIMITS,
   psql,
-  ROOT,
   RssSampler,
   startServer,
   type RunningServer,
@@ -36,20 +35,7 @@ import { formatMediaReport, type UploadRun } from './report';
  * glibc's default, to see the difference.
  */
 
-const REFERENCE_SCRIPT = 'bench/dist/upload-reference.js';
-
-function buildUploadReference(): void {
-  buildSync({
-    entryPoints: [join(ROOT, 'bench/media/upload-reference.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    outfile: join(ROOT, REFERENCE_SCRIPT),
-    logLevel: 'warning',
-  });
-}
+const UPLOAD_REFERENCE_SCRIPT = 'bench/dist/upload-reference.js';
 
 /** A photo of about `megabytes` MB: noise, so JPEG cannot shrink it below a camera's size. */
 async function photoOf(megabytes: number): Promise<Buffer> {
@@ -194,7 +180,7 @@ export async function runMediaBench(args: string[]): Promise<void> {
     ACCESS_TOKEN_TTL_SECONDS: '3600',
     ...(values['malloc-arena-max'] ? { MALLOC_ARENA_MAX: values['malloc-arena-max'] } : {}),
   };
-  buildUploadReference();
+  buildReference('bench/media/upload-reference.ts', UPLOAD_REFERENCE_SCRIPT);
   const photo = await photoOf(Number(values.megabytes));
   const form = await uploadForm(photo);
 
@@ -214,7 +200,7 @@ export async function runMediaBench(args: string[]): Promise<void> {
     await server.stop();
     server = undefined;
 
-    reference = await startServer(env, REFERENCE_SCRIPT);
+    reference = await startServer(env, UPLOAD_REFERENCE_SCRIPT);
     const ceiling = await uploadLoad(
       reference,
       '/reference/upload/',

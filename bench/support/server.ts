@@ -67,16 +67,22 @@ export function buildServer(): void {
 /** The bare Fastify + pg ceiling (`reference-server.ts`), bundled as the server is. */
 export const REFERENCE_SCRIPT = 'bench/dist/reference-server.js';
 
-/** Bundles the reference as the server is bundled (one file, packages from node_modules). */
-export function buildReference(): void {
+/**
+ * Bundles a reference (`entry`, by default the pages' one) as the server is bundled: one file
+ * (`script`), packages from node_modules.
+ */
+export function buildReference(
+  entry = 'bench/support/reference-server.ts',
+  script = REFERENCE_SCRIPT,
+): void {
   buildSync({
-    entryPoints: [join(ROOT, 'bench/support/reference-server.ts')],
+    entryPoints: [join(ROOT, entry)],
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    outfile: join(ROOT, REFERENCE_SCRIPT),
+    outfile: join(ROOT, script),
     logLevel: 'warning',
   });
 }
