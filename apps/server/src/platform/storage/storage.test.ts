@@ -278,6 +278,21 @@ describe('S3 links', () => {
       const response = await other.app.inject({ method: 'GET', url: '/media/avatars/ab/cd.webp' });
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe(`${publicUrl}/avatars/ab/cd.webp`);
+      // A public base URL cannot name a download: a document's named link is presigned.
+      const name = 'notes.pdf 2026-03-01 10:00:00';
+      expect(other.app.storage.url('files/ab/notes.pdf', name)).toBe(
+        `${PUBLIC_URL}/media/files/ab/notes.pdf?download=${encodeURIComponent(name)}`,
+      );
+      const named = await other.app.inject({
+        method: 'GET',
+        url: `/media/files/ab/notes.pdf?download=${encodeURIComponent(name)}`,
+      });
+      expect(named.statusCode).toBe(302);
+      const presigned = new URL(String(named.headers.location));
+      expect(presigned.pathname).toMatch(/\/files\/ab\/notes\.pdf$/);
+      expect(presigned.searchParams.get('response-content-disposition')).toBe(
+        `attachment; filename="${name}.pdf"; filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`,
+      );
     } finally {
       await other.close();
     }
