@@ -46,7 +46,7 @@ export function isAudioMimeType(mimeType: string): mimeType is AudioMimeType {
 }
 
 export const FILE_NAME_MAX_LENGTH = 255;
-/** Largest file accepted; the same limit as any upload (SPEC §9: 100 MB). */
+/** Largest file accepted; the same limit as every upload (SPEC §9: 100 MB). */
 export const FILE_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 const pad = (value: number) => String(value).padStart(2, '0');

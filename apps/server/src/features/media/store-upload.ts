@@ -135,7 +135,7 @@ async function storeImage(
   };
 }
 
-/** What an upload field takes: any accepted file, or pictures only (an album's). */
+/** What an upload field accepts: every allowed type, or pictures only (an album's). */
 export interface UploadRules {
   /** The form field, named by a refusal. */
   field: string;
