@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { Duplex } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
@@ -111,6 +112,29 @@ class WorkerSocket extends Duplex {
   }
 }
 
+/** A worker with PGlite open on `workerData.dataDir`, once it says so. */
+async function startWorker(
+  workerData: EmbeddedWorkerData,
+): Promise<{ worker: Worker; exited: Promise<void> }> {
+  const worker = new Worker(WORKER_ENTRY, { workerData });
+  const exited = new Promise<void>((done) => worker.once('exit', () => done()));
+  await new Promise<void>((ready, fail) => {
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'ready') ready();
+      if (message.type === 'failed') {
+        fail(
+          new Error(
+            `The embedded database in ${workerData.dataDir} did not open: ${message.message}`,
+          ),
+        );
+      }
+    });
+    worker.once('error', fail);
+    void exited.then(() => fail(new Error('The embedded database worker exited while opening.')));
+  });
+  return { worker, exited };
+}
+
 /**
  * The embedded database (PGlite) in a worker thread, reached through node-postgres exactly as
  * PostgreSQL is (`connectPool`): the same driver, the same named statements. A slow statement
@@ -125,23 +149,13 @@ export async function connectEmbedded(
   log: FastifyBaseLogger,
   options: ConnectOptions = {},
 ): Promise<DatabaseConnection> {
-  const workerData: EmbeddedWorkerData = {
-    dataDir,
-    settings: EMBEDDED_SETTINGS,
-  };
-  const worker = new Worker(WORKER_ENTRY, { workerData });
-  const exited = new Promise<void>((done) => worker.once('exit', () => done()));
-  await new Promise<void>((ready, fail) => {
-    const onMessage = (message: FromWorker) => {
-      if (message.type === 'ready') ready();
-      if (message.type === 'failed') {
-        fail(new Error(`The embedded database in ${dataDir} did not open: ${message.message}`));
-      }
-    };
-    worker.on('message', onMessage);
-    worker.once('error', fail);
-    void exited.then(() => fail(new Error('The embedded database worker exited while opening.')));
-  });
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    // A new database is made (initdb) by a worker of its own, which then ends: its isolate
+    // goes with it, and the memory initdb touched (~200 MB of RSS) with that.
+    const creator = await startWorker({ dataDir, settings: EMBEDDED_SETTINGS, createOnly: true });
+    await creator.exited;
+  }
+  const { worker, exited } = await startWorker({ dataDir, settings: EMBEDDED_SETTINGS });
   worker.on('error', (error) => log.error({ err: error }, 'embedded database worker failed'));
   let closing = false;
   void exited.then(() => {

@@ -8,6 +8,8 @@ export interface EmbeddedWorkerData {
   dataDir: string;
   /** PostgreSQL settings, `-c name=value` at start. */
   settings: Record<string, string>;
+  /** Make the database, close it and end (see `connectEmbedded`). */
+  createOnly?: boolean;
 }
 
 /** Main thread → worker, on `parentPort`. */
@@ -137,15 +139,21 @@ async function endSession(): Promise<void> {
   }
 }
 
-main.on('message', (message: ToWorker) => {
-  if (message.type === 'session') serve(message.port);
-  else {
-    void lastSession
-      .then(() => db.close())
-      .finally(() => {
-        post({ type: 'closed' });
-        main.close();
-      });
-  }
-});
-post({ type: 'ready' });
+if (data.createOnly) {
+  await db.close();
+  post({ type: 'ready' });
+  main.close();
+} else {
+  main.on('message', (message: ToWorker) => {
+    if (message.type === 'session') serve(message.port);
+    else {
+      void lastSession
+        .then(() => db.close())
+        .finally(() => {
+          post({ type: 'closed' });
+          main.close();
+        });
+    }
+  });
+  post({ type: 'ready' });
+}
