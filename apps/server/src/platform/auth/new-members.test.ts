@@ -217,13 +217,13 @@ describe('new-member limits', () => {
   /** How many uploads are stored, on disk or in the bucket. */
   const storedFiles = async () => (await storedKeys(t, 'files/')).length;
 
-  it('refuses a new member a file larger than their limit with 400 on file, storing nothing', async () => {
+  it('refuses a new member a file larger than their limit with 413 and why, storing nothing', async () => {
     const large = sampleFiles.wav(UPLOAD_LIMIT);
     const before = { rows: await countRows(t, 'files'), stored: await storedFiles() };
     const refused = await upload(t, ada, { file: large, filename: 'talk.wav', name: 'Talk' });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(413);
     expect(refused.json()).toEqual({
-      file: [`New members can upload files of at most 4 KB ${SINCE}`],
+      detail: `New members can upload files of at most 4 KB ${SINCE}`,
     });
     expect(await countRows(t, 'files')).toBe(before.rows);
     expect(await storedFiles()).toBe(before.stored);
