@@ -104,7 +104,14 @@ export async function startServer(
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // MALLOC_ARENA_MAX as `npm start` sets it, unless the bench chose another.
+    env: {
+      MALLOC_ARENA_MAX: '2',
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
