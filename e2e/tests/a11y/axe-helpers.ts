@@ -4,8 +4,9 @@ import { DESKTOP, PHONE } from '../../support/browsing';
 import { expect } from '../../support/test';
 
 /**
- * Checks the page as it is at 1280×800 and again at 390×844: one main heading (h1) and no axe-core
- * violation at either width. `ready` waits for what the page loads (its data, not a skeleton).
+ * Checks the page as it is at 1280×800 and again at 390×844: one main heading (h1), no axe-core
+ * violation and no sideways scrolling at either width. `ready` waits for what the page loads
+ * (its data, not a skeleton).
  */
 export async function expectAccessibleAtBothWidths(
   page: Page,
@@ -25,5 +26,12 @@ export async function expectAccessibleAtBothWidths(
     // Drawers and menus that change with the width finish their transitions first.
     await page.waitForTimeout(300);
     await expectNoAxeViolations(page, `${label} (${width})`);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth, `${label} (${width}): no sideways scrolling`).toBeLessThanOrEqual(
+      innerWidth,
+    );
   }
 }

@@ -336,7 +336,7 @@ const CASES: PageCase[] = [
 
 for (const { name, signedIn, prepare, provokes } of CASES) {
   const who = signedIn ? 'signed in' : 'signed out';
-  test(`${name}, ${who}: one h1 and no axe-core violations at 1280 and 390 px`, async ({
+  test(`${name}, ${who}: one h1, no axe-core violations and no sideways scrolling at 1280 and 390 px`, async ({
     context,
     page,
     request,
@@ -351,7 +351,7 @@ for (const { name, signedIn, prepare, provokes } of CASES) {
   });
 }
 
-test('an open conversation, signed in: one h1 and no axe-core violations at 1280 and 390 px', async ({
+test('an open conversation, signed in: one h1, no axe-core violations and no sideways scrolling at 1280 and 390 px', async ({
   context,
   page,
   request,

@@ -1,19 +1,10 @@
 import type { ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import { screenReaderOnly } from '../../../components/screen-reader-only';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectIsAuthenticated } from '../../auth';
 import { selectUnreadChatTotal } from '../chat-slice';
-
-/** Read by screen readers as part of the link's name, not shown (the badge shows it). */
-const screenReaderOnly = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The number of chats with unread messages, live from the chat socket, on the Chat nav entry. */
 export function UnreadChatsBadge({ children }: { children: ReactNode }) {

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import KeyboardArrowUpRounded from '@mui/icons-material/KeyboardArrowUpRounded';
+import { screenReaderOnly } from '../../../components/screen-reader-only';
 
 interface RankedBallotProps {
   /** The poll's options, by id. */
@@ -168,17 +169,7 @@ export function RankedBallot({
           );
         })}
       </Stack>
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        }}
-      >
+      <Box role="status" aria-live="polite" sx={screenReaderOnly}>
         {announcement}
       </Box>
     </Box>
