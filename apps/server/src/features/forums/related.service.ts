@@ -1,30 +1,11 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { anyTitleWord, RELATED_CANDIDATES, RELATED_MAX } from '../../platform/content';
 import { AppError } from '../../platform/errors';
 import { loadPublishedInOrder, type DiscussionView } from './discussions.loader';
 import { canSee, NOT_FOUND } from './discussions.service';
 import type { Viewer } from '../../platform/auth';
 import type { ForumsContext } from './forums.context';
 import { discussions, discussionTags, isPublished } from './forums.tables';
-
-const RELATED_MAX = 5;
-/** How many of the newest discussions of each kind (sharing a tag, sharing a word) are scored. */
-const RELATED_CANDIDATES = 100;
-/** Words of a long title beyond these add little and cost a term each. */
-const TITLE_WORDS_MAX = 20;
-
-/**
- * The title's words as a `to_tsquery` matching any of them in another title (weight A): a word
- * shared only with a body ("keeps" in a book club's "keep thinking") says nothing of the topic.
- * Letters and digits only, so no word reads as an operator.
- */
-function anyTitleWord(title: string): string {
-  const words = title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const unique = [...new Set(words)];
-  return unique
-    .slice(0, TITLE_WORDS_MAX)
-    .map((word) => `${word}:A`)
-    .join(' | ');
-}
 
 /**
  * Up to RELATED_MAX published discussions like discussion `id`, never itself: sharing a tag or
@@ -50,7 +31,7 @@ export async function listRelated(
     .where(eq(discussions.id, id));
   if (!source || !canSee(source, viewer)) throw new AppError('not_found', NOT_FOUND);
 
-  const terms = sql`to_tsquery('english', ${anyTitleWord(source.title)})`;
+  const terms = sql`to_tsquery('english', ${anyTitleWord(source.title, 'A')})`;
   const others = and(isPublished, ne(discussions.id, id));
   const sourceTags = ctx.db
     .select({ tagId: discussionTags.tagId })

@@ -35,5 +35,11 @@ export { contentPlugin } from './content.plugin';
 export { ContentRegistry } from './registry';
 export * from './content.events';
 export { contentContext, type ContentContext } from './content.context';
-export { RELATED_MAX, relatedIds, type RelatedSource } from './related';
+export {
+  anyTitleWord,
+  RELATED_CANDIDATES,
+  RELATED_MAX,
+  relatedIds,
+  type RelatedSource,
+} from './related';
 export { withPersonalParts, type AnsweredObject, type PersonalParts } from './personal-parts';

@@ -13,7 +13,7 @@ import type { Database } from '../db';
 
 export const RELATED_MAX = 5;
 /** How many of the newest objects sharing a tag, and sharing a word, are scored. */
-const RELATED_CANDIDATES = 100;
+export const RELATED_CANDIDATES = 100;
 /** Words of a long title beyond these add little and cost a term each. */
 const TITLE_WORDS_MAX = 20;
 
@@ -38,7 +38,7 @@ export interface RelatedSource {
  * word shared only with a description says little of the topic. Letters and digits only, so no
  * word reads as an operator.
  */
-function anyTitleWord(title: string, weight: 'A' | null): string {
+export function anyTitleWord(title: string, weight: 'A' | null): string {
   const words = title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words)]
     .slice(0, TITLE_WORDS_MAX)
