@@ -2,6 +2,7 @@ import { runChatBench } from './chat/chat.bench';
 import { runForumsBench } from './forums/forums.bench';
 import { runMediaBench } from './media/media.bench';
 import { runPollsBench } from './polls/polls.bench';
+import { runStopBench } from './stop/stop.bench';
 import { buildServer } from './support/server';
 import { runWebBench } from './web/web.bench';
 
@@ -11,6 +12,7 @@ const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   forums: runForumsBench,
   media: runMediaBench,
   polls: runPollsBench,
+  stop: runStopBench,
   web: runWebBench,
 };
 

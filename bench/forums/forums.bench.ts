@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  benchServerEnv,
   buildReference,
   cpuMicroseconds,
   postgresCpuMicroseconds,
   databaseUrl,
-  NO_WRITE_LIMITS,
   psql,
   REFERENCE_SCRIPT,
   RssSampler,
@@ -248,16 +248,8 @@ function report(
 
 /** The server's environment for a bench: no limits in the way, tokens good for the sitting. */
 function serverEnv(dataDir: string, values: Options): NodeJS.ProcessEnv {
-  return {
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    ...NO_WRITE_LIMITS,
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-    // 0 measures signed-out reads against the database, as before the anonymous cache.
-    ANONYMOUS_CACHE_MS: values['anonymous-cache-ms'],
-  };
+  // 0 measures signed-out reads against the database, as before the anonymous cache.
+  return benchServerEnv(dataDir, { ANONYMOUS_CACHE_MS: values['anonymous-cache-ms'] });
 }
 
 /** Seeds the database `env` names at the sizes asked; how long it took, in seconds. */

@@ -7,11 +7,11 @@ import { cpuTicks, speedCheckMilliseconds, stealPercent } from '../support/machi
 import { countQueries, isAvailable, load, rotate, type Scenario } from '../support/load';
 import { signUpMembers } from '../support/members';
 import {
+  benchServerEnv,
   buildReference,
   cpuMicroseconds,
   databaseUrl,
   postgresCpuMicroseconds,
-  NO_WRITE_LIMITS,
   psql,
   REFERENCE_SCRIPT,
   RssSampler,
@@ -60,16 +60,10 @@ export async function runPollsBench(args: string[]): Promise<void> {
   const name = kept ?? `agora_bench_${randomBytes(4).toString('hex')}`;
   const url = databaseUrl(serverUrl, name);
   const dataDir = await mkdtemp(join(tmpdir(), 'agora-bench-'));
-  const env = {
+  const env = benchServerEnv(dataDir, {
     DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    ...NO_WRITE_LIMITS,
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
     ANONYMOUS_CACHE_MS: values['anonymous-cache-ms'],
-  };
+  });
   buildReference();
 
   if (!kept) psql(serverUrl, `create database ${name}`);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -53,7 +54,8 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
 export interface RunningServer {
   url: string;
   pid: number;
-  stop(): Promise<void>;
+  /** SIGTERM, then the exit code once the process has exited (null: ended by a signal). */
+  stop(): Promise<number | null>;
 }
 
 /** Bundles the server as `npm start` runs it (`apps/server/dist/main.js`); well under a second. */
@@ -93,6 +95,22 @@ export const NO_WRITE_LIMITS: NodeJS.ProcessEnv = Object.fromEntries(
 );
 
 /**
+ * What a bench's server runs with: its own DATA_DIR and secret, warnings only in the log, and
+ * no limit on sign-ups or members' writes (a bench measures capacity); `extra` on top.
+ */
+export function benchServerEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ...NO_WRITE_LIMITS,
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+    ...extra,
+  };
+}
+
+/**
  * The real server, as `npm start` runs it, as a child process once its health check answers.
  * `buildServer()` first. `script`: another server answering `/api/health` (a reference).
  */
@@ -115,10 +133,10 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
+    return exited;
   };
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
