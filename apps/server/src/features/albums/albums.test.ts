@@ -545,14 +545,14 @@ describe('GET /api/common/files/', () => {
       ]);
     const first = await upload(sampleFiles.pdf(), 'notes.pdf 2026-03-01 10:00:00');
     t.clock.advance(1000);
-    const second = await upload(sampleFiles.text(), 'todo.txt 2026-03-01 10:00:01');
+    const second = await upload(sampleFiles.text(), 'list.txt 2026-03-01 10:00:01');
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     await postAlbum(t, dora, 'Not files', [await solidPicture(20, 20, 70)]);
 
     const page = await as(t, dora).get('/api/common/files/?limit=1');
     expect(page.statusCode, page.body).toBe(200);
     const body = page.json<{ results: { id: number; name: string }[]; next: string }>();
-    expect(body.results.map((file) => file.name)).toEqual(['todo.txt 2026-03-01 10:00:01']);
+    expect(body.results.map((file) => file.name)).toEqual(['list.txt 2026-03-01 10:00:01']);
     const rest = await as(t, dora).get(`/api/common/files/?limit=1&cursor=${body.next}`);
     expect(rest.json()).toEqual({
       results: [expect.objectContaining({ name: 'notes.pdf 2026-03-01 10:00:00' })],
