@@ -35,7 +35,8 @@ import { formatPollsReport, type Exactness, type PollsMeasured } from './report'
  * `--keep` leaves the database in place (its name is printed); `--database NAME` runs on such a
  * kept database without seeding or dropping it. `--only "vote"` runs just those scenarios;
  * `--anonymous-cache-ms 0` turns the anonymous cache off (signed-out reads go to the database,
- * members' reads to the route, as before the cache).
+ * members' reads to the route, as before the cache). `--cpu-prof DIR` writes the measured server's
+ * CPU profile there.
  */
 
 export async function runPollsBench(args: string[]): Promise<void> {
@@ -52,6 +53,7 @@ export async function runPollsBench(args: string[]): Promise<void> {
       keep: { type: 'boolean', default: false },
       only: { type: 'string' },
       'anonymous-cache-ms': { type: 'string', default: '2000' },
+      'cpu-prof': { type: 'string' },
     },
   });
   const duration = Number(values.duration);
@@ -100,7 +102,12 @@ export async function runPollsBench(args: string[]): Promise<void> {
     await server.stop();
 
     // Then the load, with the header off (AsyncLocalStorage costs throughput).
-    server = await startServer(env);
+    const profile = values['cpu-prof'];
+    server = await startServer(
+      env,
+      undefined,
+      profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    );
     reference = await startServer(env, REFERENCE_SCRIPT);
     const referenceScenario: Scenario = {
       name: 'reference',

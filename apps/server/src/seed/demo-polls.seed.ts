@@ -86,16 +86,19 @@ async function writePoll(
   const lastVote = Math.min(now.getTime(), (closesAt ?? now).getTime() - HOUR_MS);
   for (const [index, [voter, picks]] of Object.entries(demo.votes).entries()) {
     const at = new Date(Math.min(posted.getTime() + (index + 1) * 3 * HOUR_MS, lastVote));
-    await castBallot(db, {
-      pollId: id,
-      memberId: reactions.member(voter),
-      choiceIds: picks.map((pick) => {
-        const choiceId = choiceIds[pick];
-        if (choiceId === undefined) throw new Error(`no option ${pick} in "${demo.question}"`);
-        return choiceId;
-      }),
-      now: at,
+    const ballot = picks.map((pick) => {
+      const choiceId = choiceIds[pick];
+      if (choiceId === undefined) throw new Error(`no option ${pick} in "${demo.question}"`);
+      return choiceId;
     });
+    await db.transaction((tx) =>
+      castBallot(tx, {
+        pollId: id,
+        memberId: reactions.member(voter),
+        choiceIds: ballot,
+        now: at,
+      }),
+    );
   }
   const likesCount = await reactions.mark(likes, 'poll', id, demo.likedBy ?? [], posted);
   await reactions.mark(bookmarks, 'poll', id, demo.bookmarkedBy ?? [], posted);

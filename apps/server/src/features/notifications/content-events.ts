@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { JsonValue } from '../../platform/bus';
 import {
@@ -20,7 +20,7 @@ import { findMentionedMembers } from './mentions';
 import type { NotificationsContext } from './notifications.context';
 import { notifications } from './notifications.tables';
 import type { JobQueue } from '../../platform/jobs';
-import { notifyIn, pushNotification, type NotificationEvent, type Told } from './notify.service';
+import { notifyAllIn, pushNotification, type NotificationEvent } from './notify.service';
 
 /** What an event tells members: the notifications it makes, in the order they are made. */
 type Plan = Promise<NotificationEvent[]>;
@@ -121,31 +121,25 @@ const SUBSCRIPTIONS: Subscription[] = [
   on(CONTENT_EVENTS.reviewed, ZReviewedEvent, onReviewed),
 ];
 
+/** Events of one topic made into notifications together: one transaction for them all. */
+const BATCH_SIZE = 20;
+
 /**
  * Turns content's domain events into notifications, as background jobs (platform/jobs) enqueued
- * with the change that caused them, so none is lost to a crash or a stop. One job makes all the
- * notifications of its event and completes in the same transaction: a retry after a failure or a
- * crash finds either everything or nothing written, never a notification told twice. Recipients
- * are written in id order, so two events telling the same members cannot lock each other out.
- * Pushes go after the commit: a lost push only delays what the next read of the list shows.
+ * with the change that caused them, so none is lost to a crash or a stop. Up to `BATCH_SIZE`
+ * jobs of a topic make all their notifications and complete in one transaction: a retry after a
+ * failure or a crash finds either everything or nothing written, never a notification told
+ * twice, and a burst of votes or likes pays one claim and one commit per batch. Pushes go out
+ * just before the commit: a lost push only delays what the next read of the list shows.
  */
 export function handleContentEvents(jobs: JobQueue, ctx: NotificationsContext): void {
   for (const { topic, plan } of SUBSCRIPTIONS) {
-    jobs.handle(topic, async (payload, run) => {
+    jobs.handleBatch(topic, BATCH_SIZE, async (batch) => {
       await ctx.db.transaction(async (tx) => {
-        const events = await plan({ ...ctx, db: tx }, payload);
-        events.sort((a, b) => a.recipientId - b.recipientId);
-        const made: Told[] = [];
-        for (const event of events) {
-          // One job at a time per recipient, taken in id order (so never in a cycle): their
-          // unviewed counts are then pushed in the order they were counted.
-          await tx.execute(
-            sql`select pg_advisory_xact_lock(hashtext('agora.notifications'), (${event.recipientId} % 2147483647)::int)`,
-          );
-          const one = await notifyIn(ctx, tx, event);
-          if (one) made.push(one);
-        }
-        await run.completeIn(tx);
+        const events: NotificationEvent[] = [];
+        for (const job of batch.jobs) events.push(...(await plan({ ...ctx, db: tx }, job.payload)));
+        const made = await notifyAllIn(ctx, tx, events);
+        await batch.completeIn(tx);
         // Pushed while the recipients' locks are held, just before the commit: a later job's
         // count cannot overtake this one's. A commit that then fails leaves a count one too
         // high until the next push.

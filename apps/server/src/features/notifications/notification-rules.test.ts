@@ -12,7 +12,7 @@ import {
 } from '../../../test/notifications';
 import { discussionPath } from '../forums';
 import { notificationsContext } from './notifications.context';
-import { notifyIn, type NotificationEvent } from './notify.service';
+import { notifyAllIn, type NotificationEvent } from './notify.service';
 
 const LIKE = '/api/forums/like/';
 const VOTE = '/api/forums/forums-poll-choice/';
@@ -331,7 +331,7 @@ describe('notifications created from forum events', () => {
     // Jobs run side by side, on one instance or several, so likes of one target meet.
     await Promise.all(
       [bob, cyd, dee, bob, cyd].map((actor) =>
-        t.db.transaction((tx) => notifyIn(ctx, tx, like(actor))),
+        t.db.transaction((tx) => notifyAllIn(ctx, tx, [like(actor)])),
       ),
     );
     const [row] = await notificationRows(t, owner);

@@ -6,7 +6,6 @@ import {
   CONTENT_EVENTS,
   type ContentContext,
   type CountsChangedEvent,
-  type VotedEvent,
 } from '../../platform/content';
 import { AppError, NON_FIELD_ERRORS } from '../../platform/errors';
 import { fetchLimit, integerKey, keyset, timestampKey, type Page } from '../../platform/pagination';
@@ -16,7 +15,8 @@ import type { PollView } from './poll-posts.loader';
 import { canSeePoll, isClosed, resultsHiddenReason } from './poll-rules';
 import type { VoterView } from './polls.presenter';
 import { pollKind } from './polls.kinds';
-import { castBallot, withdrawBallot, type BallotBox } from './polls.service';
+import type { CastVote } from './poll-vote-batches';
+import { withdrawBallot, type BallotBox } from './polls.service';
 import { pollBallots, pollChoices, pollPosts, polls, pollVotes } from './polls.tables';
 
 const UNKNOWN_OPTION = 'Choose among the options of this poll.';
@@ -41,38 +41,17 @@ function checkBallot(box: BallotBox, choices: number[], now: Date): void {
 }
 
 /**
- * Casts the viewer's ballot, or replaces it while the poll is open (their own poll too). The
- * owner hears of it, without a name when the poll is anonymous; watchers see the counts move.
+ * Casts the viewer's ballot, or replaces it while the poll is open (their own poll too), through
+ * the vote batches (`poll-vote-batches.ts`). The owner hears of it, without a name when the poll
+ * is anonymous; watchers see the counts move.
  */
 export async function votePoll(
   ctx: ContentContext,
+  castVote: CastVote,
   viewer: Viewer,
   ballot: PollBallot,
 ): Promise<PollView> {
-  const target = await pollKind.findLive(ctx.db, ballot.poll);
-  if (!target) throw AppError.fields({ poll: [POLL_MESSAGES.notFound] });
-  await ctx.events.transaction(async (tx, events) => {
-    let anonymous = false;
-    const changed = await castBallot(tx, {
-      pollId: ballot.poll,
-      memberId: viewer.id,
-      choiceIds: ballot.choices,
-      now: ctx.now(),
-      admit: (box) => {
-        checkBallot(box, ballot.choices, ctx.now());
-        anonymous = box.voters === 'anonymous';
-      },
-    });
-    if (changed) {
-      events.add(CONTENT_EVENTS.voted, {
-        actorId: viewer.id,
-        ownerId: target.ownerId,
-        target: target.ref,
-        title: target.title,
-        anonymous,
-      } satisfies VotedEvent);
-    }
-  });
+  await castVote(viewer, ballot, (box) => checkBallot(box, ballot.choices, ctx.now()));
   return getPoll(ctx, viewer, ballot.poll);
 }
 

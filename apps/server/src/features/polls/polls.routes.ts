@@ -29,6 +29,7 @@ import {
 import { pollPersonalParts } from './poll-personal';
 import { listRelatedPolls } from './poll-related.service';
 import { createPollPost, deletePoll, getPoll, updatePoll } from './poll-posts.service';
+import { createVoteBatches } from './poll-vote-batches';
 import { listVoters, votePoll, withdrawVote } from './poll-votes.service';
 import { presentPoll, presentVoter } from './polls.presenter';
 
@@ -39,6 +40,7 @@ import { presentPoll, presentVoter } from './polls.presenter';
  */
 export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contentContext(app);
+  const castVote = createVoteBatches(ctx);
   const tags = ['polls'];
   // A public read shows a member nothing of their own but their marks and ballots: they get the
   // signed-out copy with the polls holding those read again for them.
@@ -214,7 +216,8 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPoll },
       },
     },
-    async (request) => presentPoll(await votePoll(ctx, currentUser(request), request.body)),
+    async (request) =>
+      presentPoll(await votePoll(ctx, castVote, currentUser(request), request.body)),
   );
 
   app.delete(

@@ -2,7 +2,7 @@ import type { PollResultsVisibility, PollType, PollVotersVisibility } from '@ago
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ContentCleaner } from '../../platform/content';
-import type { Database } from '../../platform/db';
+import { statementOnce, type Database, type Transaction } from '../../platform/db';
 import { pollBallots, pollChoices, pollRankings, polls, pollVotes } from './polls.tables';
 
 /** What a poll belongs to: ('forum', discussion id). */
@@ -91,9 +91,58 @@ export interface BallotBox extends PollRules {
 
 /**
  * Checks a ballot against the poll as it stands inside the voting transaction; throws to
- * refuse it, and nothing is written.
+ * refuse it, and nothing of it is written.
  */
 export type AdmitBallot = (box: BallotBox) => void;
+
+/** One member's ballot: `choiceIds` in order of preference. */
+export interface Ballot {
+  pollId: number;
+  memberId: number;
+  choiceIds: number[];
+  now: Date;
+  admit?: AdmitBallot;
+}
+
+/** What became of a ballot: whether it changed anything, or what its `admit` threw. */
+export type BallotOutcome = { changed: boolean; box: BallotBox | null } | { refused: unknown };
+
+/** A bigint[] parameter; node-postgres gives bigint arrays back as text, PGlite as numbers. */
+const bigints = (ids: number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
+const toIds = (ids: (string | number)[] | null) => (ids === null ? null : ids.map(Number));
+/** An array parameter as PostgreSQL's text form; the statement casts it. */
+const list = (values: (number | string)[]) =>
+  `{${values.map((value) => (typeof value === 'number' ? value : JSON.stringify(value))).join(',')}}`;
+
+const lockPolls = statementOnce<{
+  id: string | number;
+  type: PollType;
+  max_choices: number | null;
+  results: PollResultsVisibility;
+  voters: PollVotersVisibility;
+  closes_at: Date | string | null;
+}>(
+  () => sql`select ${polls.id}, ${polls.type}, ${polls.maxChoices}, ${polls.results},
+    ${polls.voters}, ${polls.closesAt}
+    from ${polls} where ${polls.id} = any(${sql.placeholder('ids')}::bigint[])
+    order by ${polls.id} for no key update`,
+);
+
+const readBallots = statementOnce<{
+  poll_id: string | number;
+  user_id: string | number;
+  choice_ids: (string | number)[] | null;
+  before: (string | number)[] | null;
+}>(
+  () => sql`select pair.poll_id, pair.user_id,
+    (select array_agg(${pollChoices.id} order by ${pollChoices.position})
+      from ${pollChoices} where ${pollChoices.pollId} = pair.poll_id) as choice_ids,
+    (select array_agg(${pollVotes.choiceId} order by ${pollVotes.rank})
+      from ${pollVotes} where ${pollVotes.pollId} = pair.poll_id and ${pollVotes.userId} = pair.user_id
+    ) as before
+    from unnest(${sql.placeholder('polls')}::bigint[], ${sql.placeholder('members')}::bigint[])
+      as pair(poll_id, user_id)`,
+);
 
 /** The poll, as a change of one member's ballot finds it once its row is locked. */
 interface OpenBox {
@@ -102,145 +151,200 @@ interface OpenBox {
   before: number[] | null;
 }
 
-/** A bigint[] parameter; node-postgres gives bigint arrays back as text, PGlite as numbers. */
-const bigints = (ids: number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
-const toIds = (ids: (string | number)[] | null) => (ids === null ? null : ids.map(Number));
+const pairKey = (pollId: number, memberId: number) => `${pollId}:${memberId}`;
 
 /**
- * Locks the poll's row for the rest of the transaction, then reads its rules, its choices and
- * the member's ballot. Every change of ballots starts here, so the changes of one poll's
- * ballots, choice counters and rankings are serialised by this lock and never deadlock.
- * `for no key update` is the lock the voters' count update takes anyway (no upgrade), while
- * editing or deleting the poll (`for update`) waits for the ballots in flight and they for it.
- * The second read comes after the lock, so it sees what the ballot before it committed.
+ * Locks the polls' rows for the rest of the transaction, in id order, then reads their rules,
+ * their choices and each member's ballot. Every change of ballots starts here, so the changes
+ * of one poll's ballots, choice counters and rankings are serialised by this lock, and taking
+ * several in id order never deadlocks. `for no key update` is the lock the voters' count update
+ * takes anyway (no upgrade), while editing or deleting a poll (`for update`) waits for the
+ * ballots in flight and they for it. The second read comes after the lock, so it sees what the
+ * ballots before it committed. Keyed by `pairKey`; a missing poll has no entry.
  */
-async function openBallotBox(
-  tx: Database,
-  pollId: number,
-  memberId: number,
-): Promise<OpenBox | undefined> {
-  const [rules] = await tx
-    .select({
-      type: polls.type,
-      maxChoices: polls.maxChoices,
-      results: polls.results,
-      voters: polls.voters,
-      closesAt: polls.closesAt,
-    })
-    .from(polls)
-    .where(eq(polls.id, pollId))
-    .for('no key update');
-  if (!rules) return undefined;
-  const { rows } = await tx.execute<{
-    choice_ids: (string | number)[] | null;
-    before: (string | number)[] | null;
-  }>(sql`select
-    (select array_agg(${pollChoices.id} order by ${pollChoices.position})
-      from ${pollChoices} where ${pollChoices.pollId} = ${pollId}) as choice_ids,
-    (select array_agg(${pollVotes.choiceId} order by ${pollVotes.rank})
-      from ${pollVotes} where ${pollVotes.pollId} = ${pollId} and ${pollVotes.userId} = ${memberId}
-    ) as before`);
-  return {
-    box: { ...rules, choiceIds: toIds(rows[0]?.choice_ids ?? null) ?? [] },
-    before: toIds(rows[0]?.before ?? null),
-  };
+async function openBallotBoxes(
+  tx: Transaction,
+  pairs: { pollId: number; memberId: number }[],
+): Promise<Map<string, OpenBox>> {
+  const pollIds = [...new Set(pairs.map((pair) => pair.pollId))];
+  const locked = await lockPolls.run(tx, { ids: list(pollIds) });
+  const rules = new Map(
+    locked.map((row) => [
+      Number(row.id),
+      {
+        type: row.type,
+        maxChoices: row.max_choices,
+        results: row.results,
+        voters: row.voters,
+        closesAt: row.closes_at === null ? null : new Date(row.closes_at),
+      },
+    ]),
+  );
+  const rows = await readBallots.run(tx, {
+    polls: list(pairs.map((pair) => pair.pollId)),
+    members: list(pairs.map((pair) => pair.memberId)),
+  });
+  const boxes = new Map<string, OpenBox>();
+  for (const row of rows) {
+    const pollId = Number(row.poll_id);
+    const found = rules.get(pollId);
+    if (!found) continue;
+    boxes.set(pairKey(pollId, Number(row.user_id)), {
+      box: { ...found, choiceIds: toIds(row.choice_ids) ?? [] },
+      before: toIds(row.before),
+    });
+  }
+  return boxes;
 }
 
-/** How a change of ballot moves the choices' counters: +1 for chosen, −1 for dropped. */
-function counterMoves(before: number[], after: number[]): { ids: number[]; deltas: number[] } {
-  const moves = new Map<number, number>();
-  for (const id of before) moves.set(id, -1);
-  for (const id of after) moves.set(id, (moves.get(id) ?? 0) + 1);
-  const changed = [...moves].filter(([, delta]) => delta !== 0);
-  return { ids: changed.map(([id]) => id), deltas: changed.map(([, delta]) => delta) };
-}
-
-/**
- * The counters a ballot change moves, as parts of one statement: the choices', the poll's
- * voters (`voters` −1, 0 or +1) and, for a ranked poll, the old and new rankings'.
- */
-function counterUpdates(
-  pollId: number,
-  type: PollType,
-  change: { before: number[] | null; after: number[] | null },
-): SQL[] {
-  const { ids, deltas } = counterMoves(change.before ?? [], change.after ?? []);
-  const voters = (change.after ? 1 : 0) - (change.before ? 1 : 0);
-  const parts: SQL[] = [];
-  if (ids.length > 0) {
-    parts.push(sql`update ${pollChoices} set votes_count = ${pollChoices.votesCount} + m.delta
-      from unnest(${bigints(ids)}, ${`{${deltas.join(',')}}`}::int[]) as m(id, delta)
-      where ${pollChoices.id} = m.id`);
+/** How ballot changes move counters: the sum of their deltas per key, zeros left out. */
+class Moves<Key> {
+  private readonly deltas = new Map<Key, number>();
+  add(key: Key, delta: number) {
+    this.deltas.set(key, (this.deltas.get(key) ?? 0) + delta);
   }
-  if (voters !== 0) {
-    parts.push(sql`update ${polls} set voters_count = ${polls.votersCount} + ${voters}
-      where ${polls.id} = ${pollId}`);
+  entries(): [Key, number][] {
+    return [...this.deltas].filter(([, delta]) => delta !== 0);
   }
-  if (type === 'ranked' && change.before) {
-    parts.push(sql`update ${pollRankings} set ballots = ${pollRankings.ballots} - 1
-      where ${pollRankings.pollId} = ${pollId} and ${pollRankings.ranking} = ${change.before.join(',')}`);
-  }
-  if (type === 'ranked' && change.after) {
-    parts.push(sql`insert into ${pollRankings} (poll_id, ranking, ballots)
-      values (${pollId}, ${change.after.join(',')}, 1)
-      on conflict (poll_id, ranking) do update set ballots = ${pollRankings.ballots} + 1`);
-  }
-  return parts;
 }
 
 /**
- * Runs these writes as one statement (data-modifying CTEs): one round trip for a whole ballot
- * change. They touch distinct rows, and foreign keys are checked at the statement's end, so a
- * new ballot and its votes may be written together.
+ * Every write of a set of ballot changes, as one statement of data-modifying CTEs (one round
+ * trip however many ballots): the ballots, their votes, and the counters they move, summed per
+ * choice, per poll and per ranking. They touch distinct rows, and foreign keys are checked at
+ * the statement's end, so a new ballot and its votes may be written together. Empty arrays
+ * write nothing, so the text never changes and is assembled once.
  */
-async function writeAll(tx: Database, writes: SQL[]): Promise<void> {
-  const [last, ...others] = writes.reverse();
-  if (!last) return;
-  const ctes = others.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write})`);
-  await tx.execute(ctes.length === 0 ? last : sql`with ${sql.join(ctes, sql`, `)} ${last}`);
-}
+const writeBallots = statementOnce(
+  () => sql`with ballots as (
+      insert into ${pollBallots} (poll_id, user_id, created_at, updated_at)
+      select b.poll_id, b.user_id, b.at, b.at
+      from unnest(${sql.placeholder('ballotPolls')}::bigint[], ${sql.placeholder('ballotMembers')}::bigint[],
+        ${sql.placeholder('ballotTimes')}::timestamptz[]) as b(poll_id, user_id, at)
+      on conflict (poll_id, user_id) do update set updated_at = excluded.updated_at
+    ), votes as (
+      select * from unnest(${sql.placeholder('votePolls')}::bigint[], ${sql.placeholder('voteMembers')}::bigint[],
+        ${sql.placeholder('voteChoices')}::bigint[], ${sql.placeholder('voteRanks')}::int[])
+        as v(poll_id, user_id, choice_id, rank)
+    ), dropped as (
+      delete from ${pollVotes} old
+      using unnest(${sql.placeholder('ballotPolls')}::bigint[], ${sql.placeholder('ballotMembers')}::bigint[])
+        as b(poll_id, user_id)
+      where old.poll_id = b.poll_id and old.user_id = b.user_id
+        and not exists (select 1 from votes where votes.poll_id = old.poll_id
+          and votes.user_id = old.user_id and votes.choice_id = old.choice_id)
+    ), chosen as (
+      insert into ${pollVotes} (poll_id, user_id, choice_id, rank)
+      select poll_id, user_id, choice_id, rank from votes
+      on conflict (poll_id, user_id, choice_id) do update set rank = excluded.rank
+    ), choice_counts as (
+      update ${pollChoices} set votes_count = ${pollChoices.votesCount} + m.delta
+      from unnest(${sql.placeholder('choiceIds')}::bigint[], ${sql.placeholder('choiceDeltas')}::int[])
+        as m(id, delta)
+      where ${pollChoices.id} = m.id
+    ), voter_counts as (
+      update ${polls} set voters_count = ${polls.votersCount} + m.delta
+      from unnest(${sql.placeholder('voterPolls')}::bigint[], ${sql.placeholder('voterDeltas')}::int[])
+        as m(id, delta)
+      where ${polls.id} = m.id
+    )
+    insert into ${pollRankings} (poll_id, ranking, ballots)
+    select * from unnest(${sql.placeholder('rankingPolls')}::bigint[], ${sql.placeholder('rankings')}::text[],
+      ${sql.placeholder('rankingDeltas')}::int[])
+    on conflict (poll_id, ranking) do update set ballots = ${pollRankings.ballots} + excluded.ballots`,
+);
 
 /**
- * Casts the member's ballot: `choiceIds` in order of preference, checked by `admit` (if given)
- * against the poll as it stands. Counters move in the same transaction, under the poll's lock,
- * so every count stays equal to its votes however many members vote at once. Whether anything
- * changed.
+ * Casts members' ballots in the caller's transaction, each checked by its `admit` (if given)
+ * against its poll as it stands, replacing the member's ballot if they had one. All of them
+ * together cost the same five round trips as one: a burst of votes is written as one change.
+ * Counters move in the same transaction, under the polls' locks, so every count stays equal to
+ * its votes however many members vote at once. One outcome per ballot, in order: a refused
+ * ballot writes nothing and the others still count; a missing poll changes nothing (box null).
+ * At most one ballot per member and poll.
  */
-export async function castBallot(
-  db: Database,
-  input: { pollId: number; memberId: number; choiceIds: number[]; now: Date; admit?: AdmitBallot },
-): Promise<boolean> {
-  const { pollId, memberId, choiceIds, now } = input;
-  return db.transaction(async (tx) => {
-    const open = await openBallotBox(tx, pollId, memberId);
-    if (!open) return false;
-    input.admit?.(open.box);
+export async function castBallots(tx: Transaction, ballots: Ballot[]): Promise<BallotOutcome[]> {
+  if (ballots.length === 0) return [];
+  if (new Set(ballots.map((b) => pairKey(b.pollId, b.memberId))).size < ballots.length) {
+    throw new Error('castBallots takes at most one ballot per member and poll');
+  }
+  const boxes = await openBallotBoxes(tx, ballots);
+  const ballotRows: { pollId: number; memberId: number; at: string }[] = [];
+  const voteRows: { pollId: number; memberId: number; choiceId: number; rank: number }[] = [];
+  const choices = new Moves<number>();
+  const voters = new Moves<number>();
+  const rankings = new Moves<string>();
+  const outcomes = ballots.map((ballot): BallotOutcome => {
+    const open = boxes.get(pairKey(ballot.pollId, ballot.memberId));
+    if (!open) return { changed: false, box: null };
+    try {
+      ballot.admit?.(open.box);
+    } catch (refusal) {
+      return { refused: refusal };
+    }
     const { before } = open;
+    const after = ballot.choiceIds;
     const unchanged =
       before !== null &&
-      before.length === choiceIds.length &&
-      choiceIds.every((id, rank) => before[rank] === id);
-    if (unchanged) return false;
-    const mine = sql`${pollVotes.pollId} = ${pollId} and ${pollVotes.userId} = ${memberId}`;
-    const at = sql`${now.toISOString()}::timestamptz`;
-    await writeAll(tx, [
-      sql`insert into ${pollBallots} (poll_id, user_id, created_at, updated_at)
-        values (${pollId}, ${memberId}, ${at}, ${at})
-        on conflict (poll_id, user_id) do update set updated_at = excluded.updated_at`,
-      sql`delete from ${pollVotes} where ${mine} and ${pollVotes.choiceId} <> all(${bigints(choiceIds)})`,
-      sql`insert into ${pollVotes} (poll_id, user_id, choice_id, rank)
-        select ${pollId}, ${memberId}, choice.id, choice.place - 1
-        from unnest(${bigints(choiceIds)}) with ordinality as choice(id, place)
-        on conflict (poll_id, user_id, choice_id) do update set rank = excluded.rank`,
-      ...counterUpdates(pollId, open.box.type, { before, after: choiceIds }),
-    ]);
-    return true;
+      before.length === after.length &&
+      after.every((id, rank) => before[rank] === id);
+    if (unchanged) return { changed: false, box: open.box };
+    ballotRows.push({
+      pollId: ballot.pollId,
+      memberId: ballot.memberId,
+      at: ballot.now.toISOString(),
+    });
+    after.forEach((choiceId, rank) =>
+      voteRows.push({ pollId: ballot.pollId, memberId: ballot.memberId, choiceId, rank }),
+    );
+    for (const id of before ?? []) choices.add(id, -1);
+    for (const id of after) choices.add(id, 1);
+    if (before === null) voters.add(ballot.pollId, 1);
+    if (open.box.type === 'ranked') {
+      if (before) rankings.add(`${ballot.pollId}|${before.join(',')}`, -1);
+      rankings.add(`${ballot.pollId}|${after.join(',')}`, 1);
+    }
+    return { changed: true, box: open.box };
   });
+  if (ballotRows.length === 0) return outcomes;
+  const choiceMoves = choices.entries();
+  const voterMoves = voters.entries();
+  const rankingMoves = rankings.entries().map(([key, delta]) => {
+    const [pollId = '', ranking = ''] = key.split('|');
+    return { pollId: Number(pollId), ranking, delta };
+  });
+  await writeBallots.run(tx, {
+    ballotPolls: list(ballotRows.map((row) => row.pollId)),
+    ballotMembers: list(ballotRows.map((row) => row.memberId)),
+    ballotTimes: list(ballotRows.map((row) => row.at)),
+    votePolls: list(voteRows.map((row) => row.pollId)),
+    voteMembers: list(voteRows.map((row) => row.memberId)),
+    voteChoices: list(voteRows.map((row) => row.choiceId)),
+    voteRanks: list(voteRows.map((row) => row.rank)),
+    choiceIds: list(choiceMoves.map(([id]) => id)),
+    choiceDeltas: list(choiceMoves.map(([, delta]) => delta)),
+    voterPolls: list(voterMoves.map(([id]) => id)),
+    voterDeltas: list(voterMoves.map(([, delta]) => delta)),
+    rankingPolls: list(rankingMoves.map((move) => move.pollId)),
+    rankings: list(rankingMoves.map((move) => move.ranking)),
+    rankingDeltas: list(rankingMoves.map((move) => move.delta)),
+  });
+  return outcomes;
+}
+
+/**
+ * Casts one member's ballot in the caller's transaction (see `castBallots`). Whether anything
+ * changed; a refusal thrown by `admit` is thrown here, having written nothing.
+ */
+export async function castBallot(tx: Transaction, ballot: Ballot): Promise<boolean> {
+  const [outcome] = await castBallots(tx, [ballot]);
+  if (outcome && 'refused' in outcome) throw outcome.refused;
+  return outcome?.changed ?? false;
 }
 
 /**
  * Withdraws the member's ballot, checked by `admit` as a vote is, under the same lock as
- * `castBallot`. Whether there was one.
+ * `castBallots`. Whether there was one.
  */
 export async function withdrawBallot(
   db: Database,
@@ -248,7 +352,7 @@ export async function withdrawBallot(
 ): Promise<boolean> {
   const { pollId, memberId } = input;
   return db.transaction(async (tx) => {
-    const open = await openBallotBox(tx, pollId, memberId);
+    const open = (await openBallotBoxes(tx, [{ pollId, memberId }])).get(pairKey(pollId, memberId));
     if (!open) return false;
     input.admit?.(open.box);
     if (open.before === null) return false;
@@ -256,10 +360,38 @@ export async function withdrawBallot(
       // Its votes go with it (`poll_votes_ballot_fk` cascades).
       sql`delete from ${pollBallots}
         where ${pollBallots.pollId} = ${pollId} and ${pollBallots.userId} = ${memberId}`,
-      ...counterUpdates(pollId, open.box.type, { before: open.before, after: null }),
+      ...counterUpdates(pollId, open.box.type, open.before),
     ]);
     return true;
   });
+}
+
+/**
+ * The counters a withdrawn ballot moves, as parts of one statement: its choices' and the
+ * poll's voters down by one and, for a ranked poll, its ranking's.
+ */
+function counterUpdates(pollId: number, type: PollType, before: number[]): SQL[] {
+  const parts: SQL[] = [
+    sql`update ${pollChoices} set votes_count = ${pollChoices.votesCount} - 1
+      where ${pollChoices.id} = any(${bigints(before)})`,
+    sql`update ${polls} set voters_count = ${polls.votersCount} - 1 where ${polls.id} = ${pollId}`,
+  ];
+  if (type === 'ranked') {
+    parts.push(sql`update ${pollRankings} set ballots = ${pollRankings.ballots} - 1
+      where ${pollRankings.pollId} = ${pollId} and ${pollRankings.ranking} = ${before.join(',')}`);
+  }
+  return parts;
+}
+
+/**
+ * Runs these writes as one statement (data-modifying CTEs): one round trip for a whole ballot
+ * change. They touch distinct rows, and foreign keys are checked at the statement's end.
+ */
+async function writeAll(tx: Database, writes: SQL[]): Promise<void> {
+  const [last, ...others] = writes.reverse();
+  if (!last) return;
+  const ctes = others.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write})`);
+  await tx.execute(ctes.length === 0 ? last : sql`with ${sql.join(ctes, sql`, `)} ${last}`);
 }
 
 /** The viewer's vote for the choice in the outer query's row; `false` for a signed-out viewer. */

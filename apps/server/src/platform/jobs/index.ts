@@ -2,6 +2,8 @@ export {
   createJobQueue,
   exponentialBackoff,
   JobTakenError,
+  type JobBatch,
+  type JobBatchHandler,
   type JobHandler,
   type JobQueue,
   type JobQueueOptions,

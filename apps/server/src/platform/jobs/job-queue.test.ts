@@ -140,6 +140,87 @@ describe('job queue', () => {
     expect(await db.select({ key: jobs.key }).from(jobs)).toEqual([{ key: 'slow-1' }]);
   });
 
+  it('runs jobs of a batch handler together, in one completion', async () => {
+    const batches: JsonValue[][] = [];
+    const q = queue();
+    q.handleBatch('tally', 3, async (batch) => {
+      batches.push(batch.jobs.map((job) => job.payload));
+      await db.transaction((tx) => batch.completeIn(tx));
+    });
+    await db.transaction((tx) =>
+      q.enqueue(
+        tx,
+        [1, 2, 3, 4, 5].map((n) => ({ name: 'tally', key: `tally-${n}`, payload: { n } })),
+      ),
+    );
+    await q.start();
+    await q.idle();
+    expect(batches.flat()).toEqual([1, 2, 3, 4, 5].map((n) => ({ n })));
+    expect(batches.map((batch) => batch.length)).toEqual([3, 2]);
+    expect(await db.select().from(jobs)).toEqual([]);
+  });
+
+  it('runs each job of a failed batch alone, so only the bad one is retried', async () => {
+    const q = queue({ retryDelayMs: () => 60_000 });
+    const calls: number[][] = [];
+    q.handleBatch('effect', 10, async (batch) => {
+      const ns = batch.jobs.map((job) => Number(job.key.split('-')[1]));
+      calls.push(ns);
+      await db.transaction(async (tx) => {
+        for (const n of ns) {
+          await tx.execute(
+            sql`insert into job_effects (key, runs) values (${`batch-${n}`}, 1)
+                on conflict (key) do update set runs = job_effects.runs + 1`,
+          );
+        }
+        if (ns.includes(2)) throw new Error('job 2 is broken');
+        await batch.completeIn(tx);
+      });
+    });
+    await db.transaction((tx) =>
+      q.enqueue(
+        tx,
+        [1, 2, 3].map((n) => ({ name: 'effect', key: `batch-${n}`, payload: null })),
+      ),
+    );
+    await q.start();
+    await q.idle();
+    expect(calls).toEqual([[1, 2, 3], [1], [2], [3]]);
+    const { rows } = await db.execute<{ key: string; runs: number }>(
+      sql`select key, runs from job_effects where key like 'batch-%' order by key`,
+    );
+    // The failed batch rolled back: each effect landed once, by its own run.
+    expect(rows).toEqual([
+      { key: 'batch-1', runs: 1 },
+      { key: 'batch-3', runs: 1 },
+    ]);
+    const left = await db.select().from(jobs);
+    expect(left).toMatchObject([{ key: 'batch-2', attempts: 1, lastError: 'job 2 is broken' }]);
+  });
+
+  it('hands back single jobs claimed beyond its free slots', async () => {
+    const q = queue({ concurrency: 1 });
+    const ran: string[] = [];
+    q.handleBatch('bulk', 5, async (batch) => {
+      ran.push(...batch.jobs.map((job) => job.key));
+    });
+    q.handle('single', async (_payload, run) => {
+      ran.push(run.key);
+    });
+    await db.transaction((tx) =>
+      q.enqueue(tx, [
+        { name: 'single', key: 'single-1', payload: null },
+        { name: 'single', key: 'single-2', payload: null },
+        { name: 'bulk', key: 'bulk-1', payload: null },
+        { name: 'bulk', key: 'bulk-2', payload: null },
+      ]),
+    );
+    await q.start();
+    await q.idle();
+    expect(ran).toEqual(['single-1', 'single-2', 'bulk-1', 'bulk-2']);
+    expect(await db.select().from(jobs)).toEqual([]);
+  });
+
   it('stops within its grace period and hands back a job still running', async () => {
     const q = queue();
     q.handle('endless', () => new Promise<void>(() => {}));

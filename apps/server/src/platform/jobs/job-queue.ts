@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JsonValue } from '../bus';
 import type { Database, Transaction } from '../db';
@@ -33,9 +33,25 @@ export interface JobRun {
  */
 export type JobHandler = (payload: JsonValue, run: JobRun) => Promise<void>;
 
+/** Jobs of one name that a batch handler runs together. */
+export interface JobBatch {
+  jobs: { key: string; attempt: number; payload: JsonValue }[];
+  /** Completes every job of the batch in the handler's own transaction, as `JobRun.completeIn`. */
+  completeIn(tx: Transaction): Promise<void>;
+}
+
+/**
+ * Runs several jobs of one name at once, so their claim, transaction and completion are paid
+ * once. Resolving completes them all. If it throws, each job of the batch runs again alone, so
+ * one bad job fails (and is retried) alone; the handler must therefore be idempotent, as any.
+ */
+export type JobBatchHandler = (batch: JobBatch) => Promise<void>;
+
 export interface JobQueue {
   /** Declares the handler of the jobs named `name`, before `start`. */
   handle(name: string, handler: JobHandler): void;
+  /** Declares a handler that takes up to `size` jobs named `name` at once, before `start`. */
+  handleBatch(name: string, size: number, handler: JobBatchHandler): void;
   /** Whether jobs of this name have a handler here. */
   handles(name: string): boolean;
   /** Inserts jobs in the caller's transaction: they exist if and only if it commits. */
@@ -55,7 +71,7 @@ export interface JobQueue {
 export interface JobQueueOptions {
   db: Database;
   log: FastifyBaseLogger;
-  /** Jobs run at once by this instance. */
+  /** Handler calls (each one job, or one batch) run at once by this instance. */
   concurrency?: number;
   /** How long an idle worker waits before looking for jobs that other instances enqueued. */
   pollMs?: number;
@@ -103,12 +119,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const leaseMs = options.leaseMs ?? 60_000;
   const maxAttempts = options.maxAttempts ?? 10;
   const retryDelayMs = options.retryDelayMs ?? exponentialBackoff;
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, { size: number; handler: JobBatchHandler }>();
+  /** The most jobs one call of any handler takes: a claim takes that many per free slot. */
+  let largestBatch = 1;
 
   let started = false;
   let stopping = false;
   let looping: Promise<void> = Promise.resolve();
-  const running = new Map<number, { job: ClaimedJob; done: Promise<void> }>();
+  /** Handler calls in flight, under their first job's id. */
+  const running = new Map<number, { batch: ClaimedJob[]; done: Promise<void> }>();
   let wake: (() => void) | undefined;
   let nudged = false;
   /** Waiters of `idle`, resolved by the first empty claim that starts after they came. */
@@ -119,7 +138,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     wake?.();
   };
 
-  const guard = (job: ClaimedJob) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts));
+  /** These jobs, still held by these very claims (no other worker took them over since). */
+  const held = (batch: ClaimedJob[]) =>
+    sql`(${jobs.id}, ${jobs.attempts}) in (select * from unnest(
+      ${`{${batch.map((job) => job.id).join(',')}}`}::bigint[],
+      ${`{${batch.map((job) => job.attempts).join(',')}}`}::int[]))`;
 
   async function claim(limit: number): Promise<ClaimedJob[]> {
     const names = [...handlers.keys()];
@@ -145,15 +168,36 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         limit ${limit}
         for update skip locked)
       returning id, name, key, payload, attempts, max_attempts`);
-    // node-postgres gives bigint as text; PGlite as a number.
-    return rows.map((row) => ({
-      id: Number(row.id),
-      name: row.name,
-      key: row.key,
-      payload: row.payload,
-      attempts: row.attempts,
-      maxAttempts: row.max_attempts,
-    }));
+    // node-postgres gives bigint as text; PGlite as a number. The update returns rows in no
+    // particular order: due first, as they were chosen.
+    return rows
+      .map((row) => ({
+        id: Number(row.id),
+        name: row.name,
+        key: row.key,
+        payload: row.payload,
+        attempts: row.attempts,
+        maxAttempts: row.max_attempts,
+      }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  /** Claimed jobs as handler calls: a batch handler's jobs together, up to its size, in order. */
+  function intoBatches(claimed: ClaimedJob[]): ClaimedJob[][] {
+    const batches: ClaimedJob[][] = [];
+    const open = new Map<string, ClaimedJob[]>();
+    for (const job of claimed) {
+      const size = handlers.get(job.name)?.size ?? 1;
+      const batch = open.get(job.name);
+      if (batch && batch.length < size) {
+        batch.push(job);
+        continue;
+      }
+      const started = [job];
+      batches.push(started);
+      open.set(job.name, started);
+    }
+    return batches;
   }
 
   async function failed(job: ClaimedJob, error: unknown) {
@@ -170,46 +214,55 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
               lastError: message,
             },
       )
-      .where(guard(job));
+      .where(held([job]));
     log[last ? 'error' : 'warn'](
       { err: error, job: job.key, attempt: job.attempts },
       last ? 'job failed for good' : 'job failed; it will be retried',
     );
   }
 
-  async function execute(job: ClaimedJob) {
-    const handler = handlers.get(job.name);
+  async function execute(batch: ClaimedJob[]): Promise<void> {
+    const [first] = batch;
+    if (!first) return;
+    const registered = handlers.get(first.name);
     let completed = false;
-    const run: JobRun = {
-      key: job.key,
-      attempt: job.attempts,
-      async completeIn(tx) {
-        const gone = await tx.delete(jobs).where(guard(job)).returning({ id: jobs.id });
-        if (gone.length === 0) throw new JobTakenError(job.key);
-        completed = true;
-      },
+    const completeIn = async (tx: Transaction) => {
+      const gone = await tx.delete(jobs).where(held(batch)).returning({ id: jobs.id });
+      if (gone.length !== batch.length) {
+        throw new JobTakenError(batch.map((job) => job.key).join(', '));
+      }
+      completed = true;
     };
     try {
-      if (!handler) throw new Error(`no handler for job ${job.name}`);
-      await handler(job.payload, run);
-      if (!completed) await db.delete(jobs).where(guard(job));
+      if (!registered) throw new Error(`no handler for job ${first.name}`);
+      await registered.handler({
+        jobs: batch.map((job) => ({ key: job.key, attempt: job.attempts, payload: job.payload })),
+        completeIn,
+      });
+      if (!completed) await db.delete(jobs).where(held(batch));
     } catch (error) {
-      if (error instanceof JobTakenError) {
-        log.warn({ job: job.key }, error.message);
+      if (batch.length > 1) {
+        for (const job of batch) await execute([job]);
         return;
       }
-      await failed(job, error).catch((failure: unknown) =>
-        log.error({ err: failure, job: job.key }, 'could not record a job failure'),
+      if (error instanceof JobTakenError) {
+        log.warn({ job: first.key }, error.message);
+        return;
+      }
+      await failed(first, error).catch((failure: unknown) =>
+        log.error({ err: failure, job: first.key }, 'could not record a job failure'),
       );
     }
   }
 
-  function begin(job: ClaimedJob) {
-    const done = execute(job).finally(() => {
-      running.delete(job.id);
+  function begin(batch: ClaimedJob[]) {
+    const [first] = batch;
+    if (!first) return;
+    const done = execute(batch).finally(() => {
+      running.delete(first.id);
       kick();
     });
-    running.set(job.id, { job, done });
+    running.set(first.id, { batch, done });
   }
 
   async function loop() {
@@ -218,21 +271,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const waiting = idleWaiters;
       idleWaiters = [];
       const free = concurrency - running.size;
-      let claimed: ClaimedJob[] = [];
+      let batches: ClaimedJob[][] = [];
       if (free > 0 && handlers.size > 0) {
         try {
-          claimed = await claim(free);
+          batches = intoBatches(await claim(free * largestBatch));
         } catch (error) {
           log.error({ err: error }, 'could not claim jobs');
         }
       }
-      if (stopping) {
-        // Claimed while stopping: not started, so handed straight back.
-        await release(claimed);
-        break;
-      }
-      for (const job of claimed) begin(job);
-      if (claimed.length === 0 && running.size === 0) {
+      // Claimed beyond the free slots (single jobs among batches), or while stopping: not
+      // started, so handed straight back.
+      const kept = stopping ? [] : batches.slice(0, free);
+      await release(batches.slice(kept.length).flat());
+      if (stopping) break;
+      for (const batch of kept) begin(batch);
+      if (kept.length === 0 && running.size === 0) {
         for (const resolve of waiting) resolve();
       } else {
         idleWaiters.unshift(...waiting);
@@ -254,20 +307,35 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   async function release(claimed: ClaimedJob[]) {
-    for (const job of claimed) {
-      await db
-        .update(jobs)
-        .set({ lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
-        .where(guard(job))
-        .catch((error: unknown) => log.error({ err: error, job: job.key }, 'job not released'));
-    }
+    if (claimed.length === 0) return;
+    await db
+      .update(jobs)
+      .set({ lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+      .where(held(claimed))
+      .catch((error: unknown) =>
+        log.error({ err: error, jobs: claimed.map((job) => job.key) }, 'jobs not released'),
+      );
+  }
+
+  function handleBatch(name: string, size: number, handler: JobBatchHandler) {
+    if (handlers.has(name)) throw new Error(`jobs named ${name} already have a handler`);
+    handlers.set(name, { size, handler });
+    largestBatch = Math.max(largestBatch, size);
   }
 
   return {
     handle(name, handler) {
-      if (handlers.has(name)) throw new Error(`jobs named ${name} already have a handler`);
-      handlers.set(name, handler);
+      handleBatch(name, 1, async (batch) => {
+        const [job] = batch.jobs;
+        if (!job) return;
+        await handler(job.payload, {
+          key: job.key,
+          attempt: job.attempt,
+          completeIn: batch.completeIn,
+        });
+      });
     },
+    handleBatch,
     handles: (name) => handlers.has(name),
     async enqueue(tx, added) {
       if (added.length === 0) return;
@@ -309,7 +377,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         }),
       ]);
       clearTimeout(timer);
-      const late = [...running.values()].map(({ job }) => job);
+      const late = [...running.values()].flatMap(({ batch }) => batch);
       if (late.length > 0) {
         log.warn({ jobs: late.map((job) => job.key) }, 'jobs still running at stop: released');
         await release(late);
