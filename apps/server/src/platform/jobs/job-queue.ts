@@ -130,6 +130,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const running = new Map<number, { batch: ClaimedJob[]; done: Promise<void> }>();
   let wake: (() => void) | undefined;
   let nudged = false;
+  /** Due jobs may be waiting that the last claim left (it was full, or no slot was free). */
+  let unclaimed = false;
   /** Waiters of `idle`, resolved by the first empty claim that starts after they came. */
   let idleWaiters: (() => void)[] = [];
 
@@ -260,7 +262,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     if (!first) return;
     const done = execute(batch).finally(() => {
       running.delete(first.id);
-      kick();
+      // A free slot looks again only if due jobs may be waiting, or someone waits for idle:
+      // otherwise the next enqueue nudges, and other instances' jobs wait for the next poll.
+      if (unclaimed || idleWaiters.length > 0) kick();
     });
     running.set(first.id, { batch, done });
   }
@@ -272,9 +276,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       idleWaiters = [];
       const free = concurrency - running.size;
       let batches: ClaimedJob[][] = [];
+      unclaimed = free <= 0;
       if (free > 0 && handlers.size > 0) {
         try {
-          batches = intoBatches(await claim(free * largestBatch));
+          const limit = free * largestBatch;
+          const claimed = await claim(limit);
+          unclaimed = claimed.length >= limit;
+          batches = intoBatches(claimed);
         } catch (error) {
           log.error({ err: error }, 'could not claim jobs');
         }
@@ -282,7 +290,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       // Claimed beyond the free slots (single jobs among batches), or while stopping: not
       // started, so handed straight back.
       const kept = stopping ? [] : batches.slice(0, free);
-      await release(batches.slice(kept.length).flat());
+      const surplus = batches.slice(kept.length).flat();
+      if (surplus.length > 0) unclaimed = true;
+      await release(surplus);
       if (stopping) break;
       for (const batch of kept) begin(batch);
       if (kept.length === 0 && running.size === 0) {
@@ -290,7 +300,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       } else {
         idleWaiters.unshift(...waiting);
       }
-      // A job finishing nudges too, so a full claim that left due jobs looks again then.
+      // A job finishing nudges too when the claim left due jobs, so they are looked at then.
       if (nudged) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
