@@ -228,4 +228,56 @@ describe('background jobs across a crash', () => {
     expect(made?.distinct).toBe(made?.comments);
     expect(left).toEqual([{ n: 0 }]);
   }, 90_000);
+
+  it('makes the speech a killed server was making, after its restart', async () => {
+    const first = await startServer(env);
+    const cyd = await signUp(first.base, 'cyd');
+    const posted = await call(
+      first.base,
+      '/api/forums/forums/',
+      {
+        title: 'Read aloud',
+        content: 'This sentence is read aloud, again and again. '.repeat(80),
+        status: 'published',
+      },
+      cyd.access,
+    );
+    expect(posted.status).toBe(201);
+    const id = Number(posted.body.id);
+    const requested = await call(
+      first.base,
+      `/api/forums/forums/${id}/generate_audiourl/`,
+      {},
+      cyd.access,
+    );
+    expect(requested.status).toBe(202);
+    await new Promise((done) => setTimeout(done, 300));
+    first.child.kill('SIGKILL');
+    await first.exited;
+    // Killed mid-synthesis: the request is still pending, its job kept.
+    expect(
+      await query<{ status: string }>(
+        `select status from discussion_audio where discussion_id = ${id}`,
+      ),
+    ).toEqual([{ status: 'pending' }]);
+    expect(
+      await query<{ n: number }>(
+        `select count(*)::int as n from jobs where name = 'forums.audio.speech'`,
+      ),
+    ).toEqual([{ n: 1 }]);
+
+    const second = await startServer(env);
+    const deadline = Date.now() + 60_000;
+    let audio: { status?: string; audioUrl?: string | null } = {};
+    while (Date.now() < deadline) {
+      const response = await fetch(`${second.base}/api/forums/forums/${id}/get_audio/`);
+      audio = (await response.json()) as typeof audio;
+      if (audio.status !== 'pending') break;
+      await new Promise((done) => setTimeout(done, 200));
+    }
+    second.child.kill('SIGTERM');
+    await second.exited;
+    expect(audio).toMatchObject({ status: 'ready', audioUrl: expect.stringContaining('.mp3') });
+    expect(await query<{ n: number }>('select count(*)::int as n from jobs')).toEqual([{ n: 0 }]);
+  }, 90_000);
 });

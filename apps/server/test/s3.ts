@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { createS3Client, type S3Settings } from '../src/platform/storage';
+import type { S3Settings } from '../src/platform/storage';
+import { createS3Client } from '../src/platform/storage/s3-storage';
 
 /** s3rver's fixed credentials; it checks no signatures, so any would pass. */
 const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

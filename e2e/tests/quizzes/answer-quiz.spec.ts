@@ -44,7 +44,7 @@ test('a quiz written in the form, answered wrongly: nothing gave the answer away
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const [asker, player] = await Promise.all([
     createVerifiedMember(request, 'quizasker'),
     createVerifiedMember(request, 'quizplayer'),

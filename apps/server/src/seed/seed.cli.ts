@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     await connection.migrate();
     const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
     if (!plan.bulk) {
-      const storage = createStorage({
+      const storage = await createStorage({
         mediaDir: join(config.dataDir, 'media'),
         publicUrl: config.publicUrl,
         s3: config.s3,

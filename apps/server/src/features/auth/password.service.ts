@@ -44,7 +44,7 @@ export async function changePassword(
       old_password: ['Your old password was entered incorrectly; please enter it again.'],
     });
   }
-  const problem = passwordProblem(input.new_password1, user);
+  const problem = await passwordProblem(input.new_password1, user);
   if (problem) throw AppError.fields({ new_password1: [problem] });
   await setPasswordHash(ctx.db, user.id, await hashPassword(input.new_password1));
   await revokeOtherSessions(ctx, user.id, auth.sessionId);
@@ -82,7 +82,7 @@ export async function confirmPasswordReset(
   const user = peeked && peeked.userId === userId && (await findUserById(ctx.db, userId));
   if (!user) throw new DetailError(RESET_LINK_INVALID);
   // The password is checked before the token is used up, so a refused password can be retried.
-  const problem = passwordProblem(input.new_password1, user);
+  const problem = await passwordProblem(input.new_password1, user);
   if (problem) throw AppError.fields({ new_password1: [problem] });
   const passwordHash = await hashPassword(input.new_password1);
   const used = await consumeToken(ctx.db, 'reset_password', token, now);

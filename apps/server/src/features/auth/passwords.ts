@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** argon2id with the library defaults (m=19456 KiB, t=2, p=1: OWASP's minimum). */
 export const hashPassword = (password: string): Promise<string> => hash(password);
@@ -21,10 +20,15 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   return false;
 }
 
-let common: Set<string> | undefined;
-/** 49k passwords people really use (zxcvbn's list), lower-cased. */
-function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
+let common: Promise<Set<string>> | undefined;
+/**
+ * 49k passwords people really use (zxcvbn's list), lower-cased; loaded with the first new
+ * password, not with the server (~10 MB).
+ */
+function commonPasswords(): Promise<Set<string>> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((word) => word.toLowerCase())),
+  );
   return common;
 }
 
@@ -55,11 +59,11 @@ export const SIMILARITY_THRESHOLD = 0.7;
  * Why a new password is refused, or undefined. The shared schema already checked length and
  * "not only digits"; these are the checks that need data.
  */
-export function passwordProblem(
+export async function passwordProblem(
   password: string,
   account: { username: string; email?: string | null },
-): string | undefined {
-  if (commonPasswords().has(password.toLowerCase())) {
+): Promise<string | undefined> {
+  if ((await commonPasswords()).has(password.toLowerCase())) {
     return 'This password is too common and easy to guess; choose a less predictable one.';
   }
   const candidate = normalise(password);

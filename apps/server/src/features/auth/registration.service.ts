@@ -59,7 +59,7 @@ export async function register(
   if (usernameIssue) errors.username = [usernameIssue];
   const emailIssue = await emailProblem(ctx.db, email);
   if (emailIssue) errors.email = [emailIssue];
-  const passwordIssue = passwordProblem(input.password1, { username: input.username, email });
+  const passwordIssue = await passwordProblem(input.password1, { username: input.username, email });
   if (passwordIssue) errors.password1 = [passwordIssue];
   if (Object.keys(errors).length) throw AppError.fields(errors);
 

@@ -1,16 +1,17 @@
 import { ZDiscussionAudio, ZGenerateAudio, ZIdParams } from '@agora/shared';
 import { currentUser } from '../../platform/auth';
-import { createAudioJobs } from './audio.jobs';
-import { generateAudio, getAudio, type AudioContext } from './audio.service';
+import { SPEECH_JOB, ZSpeechJob } from './audio.jobs';
+import { generateAudio, getAudio, makeSpeech, type AudioContext } from './audio.service';
 import type { ForumsContext } from './forums.context';
 import type { ForumsApp } from './forums.routes';
 
 /** The audio version of a discussion: a recording by its author, or synthesised speech. */
 export function audioRoutes(app: ForumsApp, forums: ForumsContext): void {
-  const jobs = createAudioJobs(app.log);
-  // Runs before the database and the speech engine close (Fastify closes in reverse order).
-  app.addHook('onClose', () => jobs.close());
-  const ctx: AudioContext = { ...forums, speech: app.speech, jobs, log: app.log };
+  const ctx: AudioContext = { ...forums, speech: app.speech, jobs: app.jobs, log: app.log };
+  // One at a time: the speech engine is serial, and notifications must not wait behind it.
+  app.jobs.handle(SPEECH_JOB, (payload, run) => makeSpeech(ctx, ZSpeechJob.parse(payload), run), {
+    concurrency: 1,
+  });
   const tags = ['forums'];
 
   app.get(

@@ -2,12 +2,13 @@ import { isAudioMimeType, type DiscussionAudio, type GenerateAudio } from '@agor
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db';
+import type { JobQueue, JobRun } from '../../platform/jobs';
 import { AppError } from '../../platform/errors';
 import { keep, release, retain, stage, sweep } from '../../platform/storage';
-import type { Speech } from '../../platform/speech';
+import type { Speech, SpeechAudio } from '../../platform/speech';
 import { findOwnFile } from '../media';
 import { contentHashOf, syncHasAudio } from './audio.freshness';
-import type { AudioJobs } from './audio.jobs';
+import { speechJob, type SpeechJob } from './audio.jobs';
 import { presentAudio } from './audio.presenter';
 import { canSee } from './discussions.service';
 import type { Viewer } from '../../platform/auth';
@@ -17,7 +18,7 @@ import { discussionAudio, discussions, type DiscussionRow } from './forums.table
 /** The forums context plus what making audio needs. */
 export interface AudioContext extends ForumsContext {
   speech: Speech;
-  jobs: AudioJobs;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }
 
@@ -130,27 +131,26 @@ async function attachRecording(
     if (previous?.storageKey) await release(tx, previous.storageKey);
     return previous?.storageKey ?? null;
   });
-  ctx.jobs.cancel(id, 'The author attached a recording instead.');
   if (replaced) await sweep(ctx.db, ctx.storage, replaced);
   return getAudio(ctx, viewer, id);
 }
 
 /**
  * Answers at once: with the cached speech when the text has not changed since it was made,
- * with the pending state when a job for this text runs, else after starting one.
+ * with the pending state when a job for this text waits or runs, else after enqueueing one.
  */
 async function requestSpeech(
   ctx: AudioContext,
   viewer: Viewer,
   id: number,
 ): Promise<DiscussionAudio> {
-  const { audio, job } = await ctx.db.transaction(async (tx) => {
+  const { audio, enqueued } = await ctx.db.transaction(async (tx) => {
     const post = await findOwnPost(tx, viewer, id, true);
     const contentHash = contentHashOf(post);
     const current = await findAudio(tx, id, true);
     const shown = presentAudio(current, contentHash, ctx);
     if (current?.source === 'synthesised' && shown.status !== 'none' && shown.status !== 'failed') {
-      return { audio: shown, job: null };
+      return { audio: shown, enqueued: false };
     }
     const now = ctx.now();
     // The previous file stays referenced until the new one replaces it, then is removed.
@@ -167,60 +167,84 @@ async function requestSpeech(
       .onConflictDoUpdate({ target: discussionAudio.discussionId, set: values })
       .returning();
     await tx.update(discussions).set({ hasAudio: false }).where(eq(discussions.id, id));
-    return { audio: presentAudio(pending, contentHash, ctx), job: { post, contentHash } };
+    const job = { discussionId: id, contentHash, requestedAt: now.getTime() };
+    await ctx.jobs.enqueue(tx, [speechJob(job)]);
+    return { audio: presentAudio(pending, contentHash, ctx), enqueued: true };
   });
-  if (job) ctx.jobs.start(id, (signal) => synthesise(ctx, job.post, job.contentHash, signal));
+  if (enqueued) ctx.jobs.nudge();
   return audio;
 }
 
-/** The background half: speech to MP3 in storage, then the row turns ready (or failed). */
-async function synthesise(
-  ctx: AudioContext,
-  post: AudioPost,
-  contentHash: string,
-  signal: AbortSignal,
-): Promise<void> {
+/**
+ * The background half: speech to MP3 in storage, then the row turns ready (or failed when the
+ * engine cannot read the text). A stop mid-synthesis hands the job back for the next start; a
+ * database error after it is retried by the queue.
+ */
+export async function makeSpeech(ctx: AudioContext, job: SpeechJob, run: JobRun): Promise<void> {
   const ours = and(
-    eq(discussionAudio.discussionId, post.id),
+    eq(discussionAudio.discussionId, job.discussionId),
     eq(discussionAudio.status, 'pending'),
     eq(discussionAudio.source, 'synthesised'),
-    eq(discussionAudio.contentHash, contentHash),
+    eq(discussionAudio.contentHash, job.contentHash),
+    eq(discussionAudio.updatedAt, new Date(job.requestedAt)),
   );
-  let stagingKey: string | undefined;
+  const post = await findPost(ctx.db, job.discussionId);
+  const [request] = await ctx.db
+    .select({ discussionId: discussionAudio.discussionId })
+    .from(discussionAudio)
+    .where(ours);
+  // A recording or a newer request took its place, the text changed, or the discussion is gone.
+  if (!post || !request || contentHashOf(post) !== job.contentHash) return;
+
+  let speech: SpeechAudio;
   try {
-    const { mp3, durationSeconds } = await ctx.speech.synthesisePost(
+    speech = await ctx.speech.synthesisePost(
       { title: post.title, content: post.content },
-      { signal },
+      { signal: run.signal },
     );
-    const staged = await stage(
-      ctx.storage,
-      mp3,
-      { folder: 'audio', extension: 'mp3' },
-      { contentType: 'audio/mpeg' },
-    );
-    stagingKey = staged.stagingKey;
-    const outcome = await ctx.db.transaction(async (tx) => {
+  } catch (error) {
+    if (run.signal.aborted) {
+      ctx.log.warn({ discussionId: post.id }, 'the audio version is left for the next start');
+      throw error;
+    }
+    ctx.log.error({ err: error, discussionId: post.id }, 'the audio version was not made');
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(discussionAudio).set({ status: 'failed', updatedAt: ctx.now() }).where(ours);
+      await run.completeIn(tx);
+    });
+    return;
+  }
+
+  const staged = await stage(
+    ctx.storage,
+    speech.mp3,
+    { folder: 'audio', extension: 'mp3' },
+    { contentType: 'audio/mpeg' },
+  );
+  let outcome: { kept: boolean; replaced: string | null };
+  try {
+    outcome = await ctx.db.transaction(async (tx) => {
+      await run.completeIn(tx);
       const [row] = await tx.select().from(discussionAudio).where(ours).for('update');
-      // A recording or a newer request took its place, or the discussion is gone.
       if (!row) return { kept: false, replaced: null };
       await keep(tx, ctx.storage, staged);
       await tx
         .update(discussionAudio)
-        .set({ status: 'ready', storageKey: staged.key, durationSeconds, updatedAt: ctx.now() })
+        .set({
+          status: 'ready',
+          storageKey: staged.key,
+          durationSeconds: speech.durationSeconds,
+          updatedAt: ctx.now(),
+        })
         .where(eq(discussionAudio.discussionId, post.id));
       await syncHasAudio(tx, post.id);
       if (row.storageKey) await release(tx, row.storageKey);
       return { kept: true, replaced: row.storageKey };
     });
-    if (!outcome.kept) await ctx.storage.delete(staged.stagingKey);
-    if (outcome.replaced) await sweep(ctx.db, ctx.storage, outcome.replaced);
   } catch (error) {
-    const level = signal.aborted ? 'warn' : 'error';
-    ctx.log[level]({ err: error, discussionId: post.id }, 'the audio version was not made');
-    if (stagingKey) await ctx.storage.delete(stagingKey);
-    await ctx.db
-      .update(discussionAudio)
-      .set({ status: 'failed', updatedAt: ctx.now() })
-      .where(ours);
+    await ctx.storage.delete(staged.stagingKey);
+    throw error;
   }
+  if (!outcome.kept) await ctx.storage.delete(staged.stagingKey);
+  if (outcome.replaced) await sweep(ctx.db, ctx.storage, outcome.replaced);
 }

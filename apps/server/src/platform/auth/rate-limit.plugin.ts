@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
 import { appWide } from '../plugin';
 
@@ -18,7 +18,8 @@ export const rateLimitPlugin = appWide<{ redisUrl?: string }>(
   async (app, { redisUrl }) => {
     let redis: Redis | undefined;
     if (redisUrl) {
-      redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+      const { Redis: RedisClient } = await import('ioredis');
+      redis = new RedisClient(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
       redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit redis error'));
       app.addHook('onClose', async () => {
         await redis?.quit();

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { TopicHandlers, type Bus } from './bus';
 
 /** Keeps Agora's channels apart from anything else sharing the Redis server. */
@@ -11,6 +10,8 @@ const VERSION_PREFIX = 'agora:version:';
  * connection can run no other command, hence one connection to publish and one to listen.
  */
 export async function createRedisBus(url: string, log: FastifyBaseLogger): Promise<Bus> {
+  // Loaded only with REDIS_URL: a single instance never pays for the client.
+  const { Redis } = await import('ioredis');
   const publisher = new Redis(url, { lazyConnect: true });
   const subscriber = new Redis(url, { lazyConnect: true });
   for (const connection of [publisher, subscriber]) {

@@ -4,6 +4,7 @@ export {
   JobTakenError,
   type JobBatch,
   type JobBatchHandler,
+  type HandlerOptions,
   type JobHandler,
   type JobQueue,
   type JobQueueOptions,

@@ -236,4 +236,64 @@ describe('job queue', () => {
     const [row] = await db.select().from(jobs);
     expect(row).toMatchObject({ attempts: 0, lockedUntil: null, failedAt: null });
   });
+
+  it('runs no more calls of a handler at once than its own limit, and other jobs meanwhile', async () => {
+    const q = queue({ concurrency: 2 });
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let slowAtOnce = 0;
+    let mostSlowAtOnce = 0;
+    const ran: string[] = [];
+    q.handle(
+      'slow',
+      async (_payload, run) => {
+        slowAtOnce += 1;
+        mostSlowAtOnce = Math.max(mostSlowAtOnce, slowAtOnce);
+        await gate;
+        slowAtOnce -= 1;
+        ran.push(run.key);
+      },
+      { concurrency: 1 },
+    );
+    q.handle('quick', async (_payload, run) => {
+      ran.push(run.key);
+    });
+    await db.transaction((tx) =>
+      q.enqueue(tx, [
+        { name: 'slow', key: 'slow-1', payload: null },
+        { name: 'slow', key: 'slow-2', payload: null },
+        { name: 'quick', key: 'quick-1', payload: null },
+      ]),
+    );
+    await q.start();
+    // The second slow job waits for the first; the quick one takes the other slot meanwhile.
+    await vi.waitFor(() => expect(ran).toEqual(['quick-1']));
+    open();
+    await q.idle();
+    expect(ran).toEqual(['quick-1', 'slow-1', 'slow-2']);
+    expect(mostSlowAtOnce).toBe(1);
+    expect(await db.select().from(jobs)).toEqual([]);
+  });
+
+  it('aborts its handlers at stop; a job given up then is handed back, the attempt uncounted', async () => {
+    const q = queue();
+    q.handle(
+      'patient',
+      (_payload, run) =>
+        new Promise<void>((_resolve, reject) => {
+          run.signal.addEventListener('abort', () => reject(run.signal.reason));
+        }),
+    );
+    await enqueue(q, 'patient', 'patient-1', null);
+    await q.start();
+    await vi.waitFor(async () => {
+      const [row] = await db.select().from(jobs);
+      expect(row?.lockedUntil).not.toBeNull();
+    });
+    await q.stop(60_000);
+    const [row] = await db.select().from(jobs);
+    expect(row).toMatchObject({ attempts: 0, lockedUntil: null, failedAt: null, lastError: null });
+  });
 });

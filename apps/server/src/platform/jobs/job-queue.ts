@@ -23,6 +23,11 @@ export interface JobRun {
    * clean slate. Throws (rolling the transaction back) when another worker took the job over.
    */
   completeIn(tx: Transaction): Promise<void>;
+  /**
+   * Aborted when the queue stops. A long handler may give up then: its job is handed back,
+   * the attempt uncounted, and the next start runs it again.
+   */
+  signal: AbortSignal;
 }
 
 /**
@@ -38,6 +43,16 @@ export interface JobBatch {
   jobs: { key: string; attempt: number; payload: JsonValue }[];
   /** Completes every job of the batch in the handler's own transaction, as `JobRun.completeIn`. */
   completeIn(tx: Transaction): Promise<void>;
+  /** As `JobRun.signal`. */
+  signal: AbortSignal;
+}
+
+export interface HandlerOptions {
+  /**
+   * At most this many calls of this handler run at once here (default: the queue's
+   * concurrency), so slow work such as speech never takes every slot from quick work.
+   */
+  concurrency?: number;
 }
 
 /**
@@ -49,9 +64,9 @@ export type JobBatchHandler = (batch: JobBatch) => Promise<void>;
 
 export interface JobQueue {
   /** Declares the handler of the jobs named `name`, before `start`. */
-  handle(name: string, handler: JobHandler): void;
+  handle(name: string, handler: JobHandler, options?: HandlerOptions): void;
   /** Declares a handler that takes up to `size` jobs named `name` at once, before `start`. */
-  handleBatch(name: string, size: number, handler: JobBatchHandler): void;
+  handleBatch(name: string, size: number, handler: JobBatchHandler, options?: HandlerOptions): void;
   /** Whether jobs of this name have a handler here. */
   handles(name: string): boolean;
   /** Inserts jobs in the caller's transaction: they exist if and only if it commits. */
@@ -60,8 +75,9 @@ export interface JobQueue {
   nudge(): void;
   start(): Promise<void>;
   /**
-   * Stops claiming, waits for the running jobs up to `graceMs`, then hands back those still
-   * running so any worker may take them again (their own completion then fails harmlessly).
+   * Stops claiming and aborts the handlers' signal, waits for the running jobs up to `graceMs`,
+   * then hands back those still running so any worker may take them again (their own
+   * completion then fails harmlessly).
    */
   stop(graceMs: number): Promise<void>;
   /** Resolves once no due job is waiting and none is running (tests, clean stops). */
@@ -119,12 +135,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const leaseMs = options.leaseMs ?? 60_000;
   const maxAttempts = options.maxAttempts ?? 10;
   const retryDelayMs = options.retryDelayMs ?? exponentialBackoff;
-  const handlers = new Map<string, { size: number; handler: JobBatchHandler }>();
+  const handlers = new Map<
+    string,
+    { size: number; handler: JobBatchHandler; concurrency: number; running: number }
+  >();
   /** The most jobs one call of any handler takes: a claim takes that many per free slot. */
   let largestBatch = 1;
 
   let started = false;
   let stopping = false;
+  const stopped = new AbortController();
   let looping: Promise<void> = Promise.resolve();
   /** Handler calls in flight, under their first job's id. */
   const running = new Map<number, { batch: ClaimedJob[]; done: Promise<void> }>();
@@ -146,8 +166,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       ${`{${batch.map((job) => job.id).join(',')}}`}::bigint[],
       ${`{${batch.map((job) => job.attempts).join(',')}}`}::int[]))`;
 
-  async function claim(limit: number): Promise<ClaimedJob[]> {
-    const names = [...handlers.keys()];
+  /** Jobs of `names` that are due and free, up to `limit`, now held by this worker. */
+  async function claim(names: string[], limit: number): Promise<ClaimedJob[]> {
     const { rows } = await db.execute<{
       id: string | number;
       name: string;
@@ -240,9 +260,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await registered.handler({
         jobs: batch.map((job) => ({ key: job.key, attempt: job.attempts, payload: job.payload })),
         completeIn,
+        signal: stopped.signal,
       });
       if (!completed) await db.delete(jobs).where(held(batch));
     } catch (error) {
+      if (stopped.signal.aborted) {
+        // Given up because the queue stops: not a failure, so the next start runs it afresh.
+        log.info({ jobs: batch.map((job) => job.key) }, 'jobs stopped with the queue: released');
+        await release(batch);
+        return;
+      }
       if (batch.length > 1) {
         for (const job of batch) await execute([job]);
         return;
@@ -260,8 +287,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   function begin(batch: ClaimedJob[]) {
     const [first] = batch;
     if (!first) return;
+    const registered = handlers.get(first.name);
+    if (registered) registered.running += 1;
     const done = execute(batch).finally(() => {
       running.delete(first.id);
+      if (registered) registered.running -= 1;
       // A free slot looks again only if due jobs may be waiting, or someone waits for idle:
       // otherwise the next enqueue nudges, and other instances' jobs wait for the next poll.
       if (unclaimed || idleWaiters.length > 0) kick();
@@ -277,20 +307,37 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const free = concurrency - running.size;
       let batches: ClaimedJob[][] = [];
       unclaimed = free <= 0;
-      if (free > 0 && handlers.size > 0) {
+      // Handlers at their own limit wait: a call of theirs that ends looks again.
+      const names = [...handlers].flatMap(([name, { running, concurrency }]) =>
+        running < concurrency ? [name] : [],
+      );
+      if (names.length < handlers.size) unclaimed = true;
+      if (free > 0 && names.length > 0) {
         try {
           const limit = free * largestBatch;
-          const claimed = await claim(limit);
-          unclaimed = claimed.length >= limit;
+          const claimed = await claim(names, limit);
+          if (claimed.length >= limit) unclaimed = true;
           batches = intoBatches(claimed);
         } catch (error) {
           log.error({ err: error }, 'could not claim jobs');
         }
       }
-      // Claimed beyond the free slots (single jobs among batches), or while stopping: not
-      // started, so handed straight back.
-      const kept = stopping ? [] : batches.slice(0, free);
-      const surplus = batches.slice(kept.length).flat();
+      // Claimed beyond the free slots or a handler's own limit (single jobs among batches),
+      // or while stopping: not started, so handed straight back.
+      const kept: ClaimedJob[][] = [];
+      const surplus: ClaimedJob[] = [];
+      const starting = new Map<string, number>();
+      for (const batch of batches) {
+        const name = batch[0]?.name ?? '';
+        const registered = handlers.get(name);
+        const calls = (registered?.running ?? 0) + (starting.get(name) ?? 0);
+        if (stopping || kept.length >= free || calls >= (registered?.concurrency ?? 0)) {
+          surplus.push(...batch);
+          continue;
+        }
+        kept.push(batch);
+        starting.set(name, (starting.get(name) ?? 0) + 1);
+      }
       if (surplus.length > 0) unclaimed = true;
       await release(surplus);
       if (stopping) break;
@@ -327,23 +374,39 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       );
   }
 
-  function handleBatch(name: string, size: number, handler: JobBatchHandler) {
+  function handleBatch(
+    name: string,
+    size: number,
+    handler: JobBatchHandler,
+    options: HandlerOptions = {},
+  ) {
     if (handlers.has(name)) throw new Error(`jobs named ${name} already have a handler`);
-    handlers.set(name, { size, handler });
+    handlers.set(name, {
+      size,
+      handler,
+      concurrency: Math.min(options.concurrency ?? concurrency, concurrency),
+      running: 0,
+    });
     largestBatch = Math.max(largestBatch, size);
   }
 
   return {
-    handle(name, handler) {
-      handleBatch(name, 1, async (batch) => {
-        const [job] = batch.jobs;
-        if (!job) return;
-        await handler(job.payload, {
-          key: job.key,
-          attempt: job.attempt,
-          completeIn: batch.completeIn,
-        });
-      });
+    handle(name, handler, options) {
+      handleBatch(
+        name,
+        1,
+        async (batch) => {
+          const [job] = batch.jobs;
+          if (!job) return;
+          await handler(job.payload, {
+            key: job.key,
+            attempt: job.attempt,
+            completeIn: batch.completeIn,
+            signal: batch.signal,
+          });
+        },
+        options,
+      );
     },
     handleBatch,
     handles: (name) => handlers.has(name),
@@ -376,6 +439,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async stop(graceMs) {
       stopping = true;
+      stopped.abort(new Error('The job queue is stopping.'));
       wake?.();
       await looping;
       const settled = Promise.allSettled([...running.values()].map(({ done }) => done));

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -38,32 +37,51 @@ function linksIn(message: MailMessage): string[] {
   return [...new Set(`${message.text}\n${message.html ?? ''}`.match(LINK) ?? [])];
 }
 
+/** Made on first use, once: nodemailer loads with the first mail, not with the server. */
+function once<T>(make: () => Promise<T>): { get(): Promise<T>; made(): Promise<T> | undefined } {
+  let made: Promise<T> | undefined;
+  return { get: () => (made ??= make()), made: () => made };
+}
+
 /** Over SMTP when SMTP_URL is set; otherwise RFC 822 .eml files in the outbox folder. */
 export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): Mailer {
   const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'agora.invalid';
   const messageId = (key: string) => `<${digest(key)}@${domain}>`;
   if (smtpUrl) {
-    const transport = createTransport(smtpUrl);
+    const transport = once(async () => (await import('nodemailer')).createTransport(smtpUrl));
     return {
       async send(message, key) {
-        const info = await transport.sendMail({ from, messageId: messageId(key), ...message });
+        const smtp = await transport.get();
+        const info = await smtp.sendMail({ from, messageId: messageId(key), ...message });
         log.info(
           { to: message.to, subject: message.subject, messageId: info.messageId },
           'mail sent',
         );
       },
-      close: () => transport.close(),
+      close: () => void transport.made()?.then((smtp) => smtp.close()),
     };
   }
 
   // CRLF line ends, as RFC 822 requires of a message on disk or on the wire.
-  const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const composer = once(async () =>
+    (await import('nodemailer')).createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'windows',
+    }),
+  );
   return {
     async send(message, key) {
       const suffix = `-${digest(key)}.eml`;
       await mkdir(outboxDir, { recursive: true });
       if ((await readdir(outboxDir)).some((name) => name.endsWith(suffix))) return;
-      const info = await composer.sendMail({ from, messageId: messageId(key), ...message });
+      const info = await (
+        await composer.get()
+      ).sendMail({
+        from,
+        messageId: messageId(key),
+        ...message,
+      });
       // Named by time first, so the folder lists in the order mails went out. Written under a
       // hidden name, then renamed: a crash mid-write leaves no `.eml` that a retry would take
       // for the mail already sent.
@@ -77,6 +95,6 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
         'mail written to outbox',
       );
     },
-    close: () => composer.close(),
+    close: () => void composer.made()?.then((made) => made.close()),
   };
 }

@@ -1,5 +1,5 @@
 export { markdownToSpeechText, type SpeechPost } from './markdown-to-speech-text';
-export { MP3_BITRATES_KBPS, type Mp3BitrateKbps } from './mp3';
+export { MP3_BITRATES_KBPS, type Mp3BitrateKbps } from './mp3-bitrates';
 export { createSpeech, type Speech } from './speech';
 export { speechPlugin } from './speech.plugin';
 export {

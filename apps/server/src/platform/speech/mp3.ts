@@ -1,11 +1,8 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
+import type { Mp3BitrateKbps } from './mp3-bitrates';
 
 /** Samples handed to the encoder per call: one MPEG-1 frame, two MPEG-2 (≤ 24 kHz) frames. */
 export const ENCODE_BLOCK_SAMPLES = 1152;
-
-/** Bit rates offered: plenty for one voice at 22 kHz (the WAV is ~350 kbit/s). */
-export const MP3_BITRATES_KBPS = [48, 56, 64] as const;
-export type Mp3BitrateKbps = (typeof MP3_BITRATES_KBPS)[number];
 
 /** Mono MP3 (constant bit rate) from 16-bit samples, with lamejs (pure JavaScript). */
 export function encodeMp3(

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { runEspeak, type EspeakOptions } from './espeak';
-import { encodeMp3, type Mp3BitrateKbps } from './mp3';
+import { encodeMp3 } from './mp3';
+import type { Mp3BitrateKbps } from './mp3-bitrates';
 import { parseWav } from './wav';
 
 /** What the main thread sends (as workerData) and gets back (one message). */

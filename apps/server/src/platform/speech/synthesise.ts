@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SERVER_ROOT } from '../../server-root';
 import { AppError } from '../errors';
-import { MP3_BITRATES_KBPS, type Mp3BitrateKbps } from './mp3';
+import { MP3_BITRATES_KBPS, type Mp3BitrateKbps } from './mp3-bitrates';
 import { createSerialQueue, type SerialQueueStats } from './serial-queue';
 import type { SynthesisRequest, SynthesisResult } from './synthesis.worker';
 

@@ -1,5 +1,5 @@
 export { createDiskStorage } from './disk-storage';
-export { createS3Client, createS3Storage, type S3Checksums, type S3Settings } from './s3-storage';
+export type { S3Checksums, S3Settings } from './s3-storage';
 export { createStorage, storagePlugin, type StorageOptions } from './storage.plugin';
 export { isShownInPlace, type PutOptions, type Storage } from './storage';
 export {
