@@ -190,12 +190,13 @@ describe('who may see and change the audio', () => {
       .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
     const removed = vi.spyOn(t.app.storage, 'delete');
     expect((await as(t, ada).post(generateUrl(discussion.id))).statusCode).toBe(202);
+    // The job is making the speech when the recording comes.
+    await vi.waitFor(() => expect(speak).toHaveBeenCalled());
     const file = await uploadFile(t, ada, sampleFiles.wav());
     const recorded = await as(t, ada).post(generateUrl(discussion.id), { audio_id: file.id });
     expect(recorded.json<DiscussionAudio>()).toMatchObject({ status: 'ready', source: 'recorded' });
 
     // The speech arrives late: the job stages it, finds its request gone and removes it again.
-    await vi.waitFor(() => expect(speak).toHaveBeenCalled());
     finish({ mp3: sampleFiles.mp3(), durationSeconds: 1 });
     await vi.waitFor(() =>
       expect(removed).toHaveBeenCalledWith(expect.stringMatching(/^staging\/[\w-]+$/)),

@@ -12,7 +12,7 @@ import { prepareOnce, type Database, type PreparableSelect } from '../../platfor
 import { bookmarks, likes, markOf } from '../reactions';
 import { authorCard, authorColumns, users } from '../users';
 import { pollResults, type OptionCount, type RankedBallots } from './poll-results';
-import { isClosed, isPollPublished, resultsHiddenReason } from './poll-rules';
+import { canSeePoll, isClosed, isPollPublished, resultsHiddenReason } from './poll-rules';
 import {
   pollChoices,
   pollPostColumns,
@@ -57,10 +57,14 @@ export interface PollView {
 }
 
 /**
- * A member's id, a placeholder for it in a statement prepared once for every member, or null
- * for a signed-out viewer, whose statement looks up no marks or ballot.
+ * A member's id, a placeholder for it in a statement prepared once for every member, each
+ * row's own member (`wanted.viewer_id`, see `loadPollsForViewers`), or null for a signed-out
+ * viewer, whose statement looks up no marks or ballot.
  */
-type ViewerId = number | Placeholder | null;
+type ViewerId = number | Placeholder | SQL | null;
+
+/** (poll, viewer) pairs in their order, joined first so the marks' joins can use the viewer. */
+const WANTED = sql`unnest(${sql.placeholder('polls')}::bigint[], ${sql.placeholder('viewers')}::bigint[]) with ordinality as wanted(poll_id, viewer_id, n)`;
 
 /**
  * A correlated subquery as a select field, nested in one more `sql` so that drizzle keeps the
@@ -107,8 +111,8 @@ const viewerMark = (marks: typeof likes | typeof bookmarks, viewerId: ViewerId) 
  * statement whatever the page size. The unique (member, model, object) indexes make each mark's
  * join match at most one row; the subqueries use the poll id indexes.
  */
-function selectPollsFor(db: Database, viewerId: ViewerId) {
-  return db
+function selectPollsFor(db: Database, viewerId: ViewerId, wanted?: SQL) {
+  const polled = db
     .select({
       row: pollPostColumns,
       poll: {
@@ -127,6 +131,8 @@ function selectPollsFor(db: Database, viewerId: ViewerId) {
       isBookmarked: sql<boolean>`${bookmarks.id} is not null`,
     })
     .from(pollPosts)
+    .$dynamic();
+  return (wanted ? polled.innerJoin(wanted, sql`wanted.poll_id = ${pollPosts.id}`) : polled)
     .innerJoin(polls, eq(polls.id, pollPosts.id))
     .innerJoin(users, eq(users.id, pollPosts.authorId))
     .leftJoin(likes, viewerMark(likes, viewerId))
@@ -280,4 +286,29 @@ export async function loadPollsInOrder(
       return item ? [item] : [];
     }),
   );
+}
+
+/**
+ * Each poll as its own viewer sees it, in the order asked (undefined where the poll is gone or
+ * not visible to that viewer): the answers to a batch of votes, one statement for all of them.
+ */
+export async function loadPollsForViewers(
+  ctx: ContentContext,
+  wanted: { pollId: number; viewer: Viewer }[],
+): Promise<(PollView | undefined)[]> {
+  if (wanted.length === 0) return [];
+  const rows = await prepareOnce(ctx.db, 'polls_for_viewers', () =>
+    selectPollsFor(ctx.db, sql`wanted.viewer_id`, WANTED).orderBy(sql`wanted.n`),
+  ).execute({
+    polls: `{${wanted.map((one) => one.pollId).join(',')}}`,
+    viewers: `{${wanted.map((one) => one.viewer.id).join(',')}}`,
+  });
+  // One row per pair at most, in the pairs' order: a pair's row is the next one of its poll.
+  let next = 0;
+  return wanted.map(({ pollId, viewer }) => {
+    const row = rows[next];
+    if (row?.row.id !== pollId) return undefined;
+    next += 1;
+    return canSeePoll(row.row, viewer) ? toPollViews(ctx, [row])[0] : undefined;
+  });
 }

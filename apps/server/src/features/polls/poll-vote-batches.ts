@@ -5,13 +5,21 @@ import type { EventQueue } from '../../platform/bus';
 import { CONTENT_EVENTS, type ContentContext, type VotedEvent } from '../../platform/content';
 import { statementOnce, type Transaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { loadPollsForViewers, type PollView } from './poll-posts.loader';
 import { isPollPublished } from './poll-rules';
 import { pollRef } from './polls.kinds';
 import { castBallots, type AdmitBallot } from './polls.service';
 import { pollPosts } from './polls.tables';
 
-/** Casts a member's ballot; throws the refusal (an `AppError`) when it is not taken. */
-export type CastVote = (viewer: Viewer, ballot: PollBallot, admit: AdmitBallot) => Promise<void>;
+/**
+ * Casts a member's ballot and answers the poll as they now see it; throws the refusal (an
+ * `AppError`) when it is not taken.
+ */
+export type CastVote = (
+  viewer: Viewer,
+  ballot: PollBallot,
+  admit: AdmitBallot,
+) => Promise<PollView>;
 
 /** The most ballots written in one transaction. */
 const MAX_BATCH = 100;
@@ -20,10 +28,10 @@ const MAX_BATCH = 100;
 type Refusal = { reason: unknown } | null;
 
 interface Waiting {
-  memberId: number;
+  viewer: Viewer;
   ballot: PollBallot;
   admit: AdmitBallot;
-  resolve(): void;
+  resolve(view: PollView): void;
   reject(reason: unknown): void;
 }
 
@@ -46,7 +54,7 @@ function takeBatch(waiting: Waiting[]): Waiting[] {
   const seen = new Set<string>();
   const left: Waiting[] = [];
   for (const one of waiting) {
-    const key = `${one.ballot.poll}:${one.memberId}`;
+    const key = `${one.ballot.poll}:${one.viewer.id}`;
     if (taken.length >= MAX_BATCH || seen.has(key)) {
       left.push(one);
       continue;
@@ -65,7 +73,8 @@ function takeBatch(waiting: Waiting[]): Waiting[] {
  * its own (issue 16's vote rate). Each ballot is still checked on its own, against its poll as
  * it stands once locked; a refused one is answered its refusal and the others still count. The
  * owner of each poll hears of each vote (a job per vote, in the same transaction). If a batch
- * fails as a whole, each of its ballots is written again alone, so only a bad one fails.
+ * fails as a whole, each of its ballots is written again alone, so only a bad one fails. The
+ * voters' answers (each poll as its voter now sees it) are read for the whole batch at once.
  */
 export function createVoteBatches(ctx: ContentContext): CastVote {
   const waiting: Waiting[] = [];
@@ -83,11 +92,32 @@ export function createVoteBatches(ctx: ContentContext): CastVote {
       for (const one of batch) await write([one]);
       return;
     }
+    const taken: Waiting[] = [];
     batch.forEach((one, index) => {
       const refusal = outcomes[index];
       if (refusal) one.reject(refusal.reason);
-      else one.resolve();
+      else taken.push(one);
     });
+    // Off the writer's path: the next batch is written while these polls are read.
+    void answer(taken);
+  }
+
+  /** The taken ballots' polls as their voters now see them, in one read for the batch. */
+  async function answer(taken: Waiting[]): Promise<void> {
+    if (taken.length === 0) return;
+    try {
+      const views = await loadPollsForViewers(
+        ctx,
+        taken.map((one) => ({ pollId: one.ballot.poll, viewer: one.viewer })),
+      );
+      taken.forEach((one, index) => {
+        const view = views[index];
+        if (view) one.resolve(view);
+        else one.reject(new AppError('not_found', POLL_MESSAGES.notFound));
+      });
+    } catch (error) {
+      for (const one of taken) one.reject(error);
+    }
   }
 
   /** The batch's ballots written in `tx`: for each, null when it was taken, else its refusal. */
@@ -107,7 +137,7 @@ export function createVoteBatches(ctx: ContentContext): CastVote {
       tx,
       open.map((one) => ({
         pollId: one.ballot.poll,
-        memberId: one.memberId,
+        memberId: one.viewer.id,
         choiceIds: one.ballot.choices,
         now: ctx.now(),
         admit: one.admit,
@@ -128,7 +158,7 @@ export function createVoteBatches(ctx: ContentContext): CastVote {
       }
       if (outcome.changed) {
         events.add(CONTENT_EVENTS.voted, {
-          actorId: one.memberId,
+          actorId: one.viewer.id,
           ownerId: target.ownerId,
           target: pollRef(one.ballot.poll),
           title: target.title,
@@ -145,8 +175,8 @@ export function createVoteBatches(ctx: ContentContext): CastVote {
   }
 
   return (viewer, ballot, admit) =>
-    new Promise<void>((resolve, reject) => {
-      waiting.push({ memberId: viewer.id, ballot, admit, resolve, reject });
+    new Promise<PollView>((resolve, reject) => {
+      waiting.push({ viewer, ballot, admit, resolve, reject });
       if (writing) return;
       writing = true;
       void drain();

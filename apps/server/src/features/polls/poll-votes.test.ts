@@ -118,6 +118,40 @@ describe('voting in polls', () => {
       expect(voted).toMatchObject({ votersCount: 1, myVote: optionIds(poll, [1]) });
     });
 
+    it('answers members voting at once each with the poll as they see it', async () => {
+      const poll = await postPoll(t, ada, {
+        question: 'Which season?',
+        options: ['Spring', 'Fall'],
+      });
+      await as(t, bob).post('/api/forums/like/', { model: 'poll', id: poll.id });
+      await as(t, cyd).post('/api/common/bookmark/', { model: 'poll', id: poll.id });
+      const [spring, fall] = optionIds(poll, [0, 1]);
+      const ballots = [
+        [bob, 0],
+        [cyd, 1],
+        [dee, 0],
+      ] as const;
+      const answers = await Promise.all(
+        ballots.map(([member, position]) => vote(t, member, poll, [position])),
+      );
+      const mine = (member: Member) => answers.find((_, index) => ballots[index]?.[0] === member);
+      expect(mine(bob)).toMatchObject({ myVote: [spring], isLiked: true, isBookmarked: false });
+      expect(mine(cyd)).toMatchObject({ myVote: [fall], isLiked: false, isBookmarked: true });
+      expect(mine(dee)).toMatchObject({ myVote: [spring], isLiked: false, isBookmarked: false });
+      // Each answer is the detail that voter reads next (the batch's last counts or later).
+      for (const [member] of ballots) {
+        const seen = await detail(member, poll);
+        expect(mine(member)).toMatchObject({
+          id: poll.id,
+          question: 'Which season?',
+          myVote: seen.myVote,
+          isLiked: seen.isLiked,
+          isBookmarked: seen.isBookmarked,
+        });
+      }
+      expect((await detail(ada, poll)).tallies?.votersCount).toBe(3);
+    });
+
     it('takes up to maxChoices options in a multiple-choice poll, percentages of voters', async () => {
       const poll = await postPoll(t, ada, {
         type: 'multiple',

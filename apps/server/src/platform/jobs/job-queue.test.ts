@@ -296,4 +296,19 @@ describe('job queue', () => {
     const [row] = await db.select().from(jobs);
     expect(row).toMatchObject({ attempts: 0, lockedUntil: null, failedAt: null, lastError: null });
   });
+
+  it('gathers the jobs of a burst after a nudge, so they run as one batch', async () => {
+    const q = queue({ gatherMs: 50 });
+    const batches: string[][] = [];
+    q.handleBatch('burst', 20, async (batch) => {
+      batches.push(batch.jobs.map((job) => job.key));
+    });
+    await q.start();
+    for (const n of [1, 2, 3, 4, 5]) {
+      await enqueue(q, 'burst', `burst-${n}`, null);
+      q.nudge();
+    }
+    await vi.waitFor(() => expect(batches.flat()).toHaveLength(5));
+    expect(batches).toEqual([['burst-1', 'burst-2', 'burst-3', 'burst-4', 'burst-5']]);
+  });
 });

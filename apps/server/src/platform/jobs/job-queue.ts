@@ -91,6 +91,12 @@ export interface JobQueueOptions {
   concurrency?: number;
   /** How long an idle worker waits before looking for jobs that other instances enqueued. */
   pollMs?: number;
+  /**
+   * How long a `nudge` waits before claiming, so that jobs committed in a burst (a vote each)
+   * are claimed together and run as full batches: one claim, transaction and completion for
+   * many rather than for each. 0: at once.
+   */
+  gatherMs?: number;
   /** How long a claim holds a job before another worker may take it. */
   leaseMs?: number;
   maxAttempts?: number;
@@ -132,6 +138,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, log } = options;
   const concurrency = options.concurrency ?? 2;
   const pollMs = options.pollMs ?? 1000;
+  const gatherMs = options.gatherMs ?? 0;
   const leaseMs = options.leaseMs ?? 60_000;
   const maxAttempts = options.maxAttempts ?? 10;
   const retryDelayMs = options.retryDelayMs ?? exponentialBackoff;
@@ -158,6 +165,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const kick = () => {
     nudged = true;
     wake?.();
+  };
+  let gathering: NodeJS.Timeout | undefined;
+  const nudge = () => {
+    if (gatherMs <= 0 || idleWaiters.length > 0) {
+      kick();
+      return;
+    }
+    gathering ??= setTimeout(() => {
+      gathering = undefined;
+      kick();
+    }, gatherMs);
   };
 
   /** These jobs, still held by these very claims (no other worker took them over since). */
@@ -425,7 +443,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         )
         .onConflictDoNothing({ target: jobs.key });
     },
-    nudge: kick,
+    nudge,
     async start() {
       if (started) return;
       started = true;
@@ -439,6 +457,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async stop(graceMs) {
       stopping = true;
+      clearTimeout(gathering);
       stopped.abort(new Error('The job queue is stopping.'));
       wake?.();
       await looping;
