@@ -298,16 +298,22 @@ describe('job queue', () => {
   });
 
   it('gathers the jobs of a burst after a nudge, so they run as one batch', async () => {
-    const q = queue({ gatherMs: 50 });
+    // No poll in between: only the gathered nudge claims.
+    const q = queue({ gatherMs: 500, pollMs: 60_000 });
     const batches: string[][] = [];
     q.handleBatch('burst', 20, async (batch) => {
       batches.push(batch.jobs.map((job) => job.key));
     });
     await q.start();
-    for (const n of [1, 2, 3, 4, 5]) {
-      await enqueue(q, 'burst', `burst-${n}`, null);
-      q.nudge();
-    }
+    await enqueue(q, 'burst', 'burst-1', null);
+    q.nudge();
+    await db.transaction((tx) =>
+      q.enqueue(
+        tx,
+        [2, 3, 4, 5].map((n) => ({ name: 'burst', key: `burst-${n}`, payload: null })),
+      ),
+    );
+    q.nudge();
     await vi.waitFor(() => expect(batches.flat()).toHaveLength(5));
     expect(batches).toEqual([['burst-1', 'burst-2', 'burst-3', 'burst-4', 'burst-5']]);
   });
