@@ -8,7 +8,8 @@ import {
   benchServerEnv,
   buildReference,
   cpuMicroseconds,
-  postgresCpuMicroseconds,
+  postgresCpuSince,
+  postgresCpuSnapshot,
   databaseUrl,
   psql,
   REFERENCE_SCRIPT,
@@ -201,10 +202,10 @@ async function measure(
   await load(server.url, scenario, 3);
   run.rss.takeMax();
   const cpuBefore = cpuMicroseconds(server.pid);
-  const postgresBefore = postgresCpuMicroseconds();
+  const postgresBefore = postgresCpuSnapshot();
   const result = await load(server.url, scenario, run.duration);
   const cpu = cpuMicroseconds(server.pid) - cpuBefore;
-  const postgresCpu = postgresCpuMicroseconds() - postgresBefore;
+  const postgresCpu = postgresCpuSince(postgresBefore);
   const total = result.requests.total;
   return {
     scenario,

@@ -11,7 +11,8 @@ import {
   buildReference,
   cpuMicroseconds,
   databaseUrl,
-  postgresCpuMicroseconds,
+  postgresCpuSince,
+  postgresCpuSnapshot,
   psql,
   REFERENCE_SCRIPT,
   RssSampler,
@@ -131,10 +132,10 @@ export async function runPollsBench(args: string[]): Promise<void> {
         await load(server.url, scenario, 3);
         peakRss = Math.max(peakRss, rss.takeMax());
         const cpuBefore = cpuMicroseconds(server.pid);
-        const postgresBefore = postgresCpuMicroseconds();
+        const postgresBefore = postgresCpuSnapshot();
         const result = await load(server.url, scenario, duration);
         const cpu = cpuMicroseconds(server.pid) - cpuBefore;
-        const postgresCpu = postgresCpuMicroseconds() - postgresBefore;
+        const postgresCpu = postgresCpuSince(postgresBefore);
         const rssBytes = rss.takeMax();
         peakRss = Math.max(peakRss, rssBytes);
         const total = result.requests.total;

@@ -201,12 +201,11 @@ export function cpuMicroseconds(pid: number): number {
 }
 
 /**
- * The CPU time so far of every PostgreSQL process on this machine (its backends come and go
- * with the pool's connections, so all are summed), in microseconds; Linux only, and 0 when
- * PostgreSQL runs elsewhere.
+ * The CPU time so far of each PostgreSQL process on this machine, by pid, in microseconds; Linux
+ * only, and empty when PostgreSQL runs elsewhere. `postgresCpuSince` takes the difference.
  */
-export function postgresCpuMicroseconds(): number {
-  let total = 0;
+export function postgresCpuSnapshot(): Map<number, number> {
+  const times = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -214,7 +213,18 @@ export function postgresCpuMicroseconds(): number {
     } catch {
       continue; // The process ended meanwhile.
     }
-    total += cpuMicroseconds(Number(entry));
+    times.set(Number(entry), cpuMicroseconds(Number(entry)));
   }
+  return times;
+}
+
+/**
+ * The CPU time PostgreSQL's processes used since `before`, in microseconds. Backends come and go
+ * with the pools' connections: one that started since counts from zero, and one that ended (the
+ * reference server's, closed as the scenario starts) is left out rather than subtracted.
+ */
+export function postgresCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, time] of postgresCpuSnapshot()) total += time - (before.get(pid) ?? 0);
   return total;
 }

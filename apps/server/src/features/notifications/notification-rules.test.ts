@@ -18,6 +18,19 @@ const LIKE = '/api/forums/like/';
 const VOTE = '/api/forums/forums-poll-choice/';
 const BLOCK = '/api/common/blocked-user/';
 
+/** The event of `actor` liking `owner`'s discussion, as the like's job hands it over. */
+const likeEvent = (owner: Member, actor: Member, discussion: Discussion): NotificationEvent => ({
+  recipientId: owner.user.id,
+  actorId: actor.user.id,
+  verb: 'liked',
+  appLabel: 'forums',
+  model: 'forum',
+  objectId: discussion.id,
+  title: discussion.title,
+  url: discussionPath(discussion.id),
+  noun: 'discussion',
+});
+
 function ok(response: { statusCode: number; body: string }, status = 200) {
   expect(response.statusCode, response.body).toBe(status);
 }
@@ -317,17 +330,7 @@ describe('notifications created from forum events', () => {
     const owner = await signUp(t, 'owner9');
     const discussion = await postDiscussion(t, owner, { title: 'Rush' });
     const ctx = notificationsContext(t.app);
-    const like = (actor: Member): NotificationEvent => ({
-      recipientId: owner.user.id,
-      actorId: actor.user.id,
-      verb: 'liked',
-      appLabel: 'forums',
-      model: 'forum',
-      objectId: discussion.id,
-      title: 'Rush',
-      url: discussionPath(discussion.id),
-      noun: 'discussion',
-    });
+    const like = (actor: Member) => likeEvent(owner, actor, discussion);
     // Jobs run side by side, on one instance or several, so likes of one target meet.
     await Promise.all(
       [bob, cyd, dee, bob, cyd].map((actor) =>
@@ -338,5 +341,50 @@ describe('notifications created from forum events', () => {
     expect(await notificationRows(t, owner)).toHaveLength(1);
     expect(row).toMatchObject({ actorsCount: 3 });
     expect(await actorIds(t, row?.id ?? 0)).toEqual([bob.user.id, cyd.user.id, dee.user.id]);
+  });
+  it('tells a batch at once: each target once, grown by its new actors, counts in order', async () => {
+    const owner = await signUp(t, 'owner10');
+    const [first, second] = await Promise.all([
+      postDiscussion(t, owner, { title: 'First' }),
+      postDiscussion(t, owner, { title: 'Second' }),
+    ]);
+    if (!first || !second) throw new Error('no discussions');
+    ok(await as(t, owner).post(BLOCK, { user_id: dee.user.id }), 201);
+    const ctx = notificationsContext(t.app);
+    const like = (actor: Member, discussion: Discussion) => likeEvent(owner, actor, discussion);
+    const tell = (events: NotificationEvent[]) =>
+      t.db.transaction((tx) => notifyAllIn(ctx, tx, events));
+    const pushed = (told: Awaited<ReturnType<typeof tell>>) =>
+      told.map(({ gathered }) => ({
+        objectId: gathered.row.objectId,
+        actorId: gathered.row.actorId,
+        actorsCount: gathered.row.actorsCount,
+        unviewed: gathered.unviewed,
+      }));
+
+    // A repeated actor counts once; the blocked one not at all; the latest new actor is named.
+    const told = await tell([
+      like(bob, first),
+      like(dee, second),
+      like(cyd, first),
+      like(ada, second),
+      like(bob, first),
+      like(dee, first),
+    ]);
+    expect(pushed(told)).toEqual([
+      { objectId: first.id, actorId: cyd.user.id, actorsCount: 2, unviewed: 1 },
+      { objectId: second.id, actorId: ada.user.id, actorsCount: 1, unviewed: 2 },
+    ]);
+
+    // The next batch adds only who is not in yet; a batch of members already in tells nothing.
+    expect(pushed(await tell([like(ada, first), like(cyd, first), like(bob, second)]))).toEqual([
+      { objectId: first.id, actorId: ada.user.id, actorsCount: 3, unviewed: 2 },
+      { objectId: second.id, actorId: bob.user.id, actorsCount: 2, unviewed: 2 },
+    ]);
+    expect(await tell([like(bob, first), like(ada, second)])).toEqual([]);
+    const rows = await notificationRows(t, owner);
+    expect(rows).toHaveLength(2);
+    const firstRow = rows.find((row) => row.objectId === first.id);
+    expect(await actorIds(t, firstRow?.id ?? 0)).toEqual([ada.user.id, bob.user.id, cyd.user.id]);
   });
 });

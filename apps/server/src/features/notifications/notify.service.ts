@@ -1,5 +1,5 @@
 import type { MemberRole, NotificationVerb } from '@agora/shared';
-import { and, eq, isNull, not, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { statementOnce, type Database } from '../../platform/db';
 import { authorCard, blockExists, users } from '../users';
@@ -32,12 +32,13 @@ export interface NotificationEvent {
  * the actor into the one still unviewed for the same verb and target. Nothing happens for a
  * member's own action, while a block stands between the two, or while the recipient has
  * notifications turned off. Resolves with what to push once `tx` has committed
- * (`pushNotification`), in order.
+ * (`pushNotification`): each notification created or grown, once, as it ends up, in the order
+ * its first event came.
  *
  * The recipients' locks come first, in id order (so two transactions never wait on each other in
  * a cycle), in one statement, and hold until `tx` ends: one transaction at a time tells a member,
- * so their unviewed counts are pushed in the order they were counted, and each statement below
- * sees every earlier change to their notifications. One recipient's events keep their order.
+ * so their unviewed counts are pushed in the order they were counted, and the statement that
+ * tells them sees every earlier change to their notifications.
  *
  * The key is verb + target, so a like or vote joins the open group, while a comment or mention
  * (one actor per target) is simply never stored twice.
@@ -47,21 +48,14 @@ export async function notifyAllIn(
   tx: Database,
   events: NotificationEvent[],
 ): Promise<Told[]> {
-  const told = events
-    .filter((event) => event.actorId !== event.recipientId)
-    .sort((a, b) => a.recipientId - b.recipientId);
-  const keys = [...new Set(told.map((event) => event.recipientId % 2147483647))];
-  if (keys.length === 0) return [];
+  const groups = groupEvents(events.filter((event) => event.actorId !== event.recipientId));
+  if (groups.length === 0) return [];
+  const keys = [...new Set(groups.map((group) => group.event.recipientId % 2147483647))];
   await tx.execute(
     sql`select count(pg_advisory_xact_lock(hashtext('agora.notifications'), key))
         from unnest(${`{${keys.sort((a, b) => a - b).join(',')}}`}::int[]) as key`,
   );
-  const made: Told[] = [];
-  for (const event of told) {
-    const gathered = await gather(ctx, tx, event);
-    if (gathered) made.push({ event, gathered });
-  }
-  return made;
+  return gatherAll(ctx, tx, groups);
 }
 
 /** A notification created or grown, to push once committed. */
@@ -95,6 +89,33 @@ interface Gathered {
   unviewed: number;
 }
 
+/** Events for one recipient, verb and target: one notification's worth. */
+interface EventGroup {
+  /** The group's latest event: its title is the one stored. */
+  event: NotificationEvent;
+  /** Who acted, each once, in the order they first did; the recipient for an unnamed act. */
+  actorIds: number[];
+}
+
+const groupKeyOf = (event: NotificationEvent) => `${event.verb}:${event.model}:${event.objectId}`;
+
+/** The events gathered per recipient and key, in the order each group's first event came. */
+function groupEvents(events: NotificationEvent[]): EventGroup[] {
+  const groups = new Map<string, EventGroup>();
+  for (const event of events) {
+    const key = `${event.recipientId}|${groupKeyOf(event)}`;
+    const actorId = event.actorId ?? event.recipientId;
+    const group = groups.get(key);
+    if (!group) {
+      groups.set(key, { event, actorIds: [actorId] });
+      continue;
+    }
+    group.event = event;
+    if (!group.actorIds.includes(actorId)) group.actorIds.push(actorId);
+  }
+  return [...groups.values()];
+}
+
 /** Column names without their table's, as an insert's column list and conflict target take them. */
 const bare = (...columns: AnyPgColumn[]) =>
   sql.join(
@@ -102,10 +123,9 @@ const bare = (...columns: AnyPgColumn[]) =>
     sql`, `,
   );
 
-const bigint = (name: string) => sql`${sql.placeholder(name)}::bigint`;
-
 /** The columns of `notifications` as the statement below returns them, by name. */
 interface TellRow {
+  ord: number;
   id: string | number;
   recipient_id: string | number;
   actor_id: string | number;
@@ -127,106 +147,139 @@ interface TellRow {
 }
 
 /**
- * Creates the recipient's notification for the event, or gathers the actor into the one still
- * unviewed for the same verb and target, if the recipient may be told (they have notifications
- * on, and neither member has blocked the other), in one statement: events come in bursts (every
- * comment, like and vote is one), so each round trip counts. It returns the notification as it
- * now is, with its actor and the recipient's unviewed count before it; no row when the recipient
- * may not be told or the actor was already in it.
+ * Tells every group of events at once, in one statement: events come in bursts (every comment,
+ * like and vote is one), so each round trip counts. For each group (`groups`, numbered by `ord`)
+ * it keeps the actors (`actors`) who may tell the recipient (they have notifications on, and
+ * neither member has blocked the other) and are not in the recipient's open notification for
+ * the key yet; with any left, it creates that notification or grows it by them, the latest of
+ * them becoming its named actor. It returns each notification created or grown, with its actor
+ * and the recipient's unviewed count before the statement.
  *
  * The open row's upsert locks it until the transaction ends, so members acting at once on the
  * same target wait for each other instead of racing, and the actors' primary key lets one actor
- * in once however many instances try. The check that the actor is not in yet reads the
- * statement's snapshot: the caller holds the recipient's lock (`content-events.ts`), so every
- * earlier change to their notifications is committed or is this transaction's own, and seen.
- * Anonymous acts all join as the recipient, so the first makes "Someone voted …" and later ones
- * add nothing until it is viewed: counting them would tell a watchful owner who voted when.
+ * in once however many instances try. Who is in already is read from the statement's snapshot:
+ * the caller holds the recipients' locks (`notifyAllIn`), so every earlier change to their
+ * notifications is committed or is this transaction's own, and seen. Groups are distinct per
+ * recipient and key, so no row is upserted twice. Anonymous acts all join as the recipient, so
+ * the first makes "Someone voted …" and later ones add nothing until it is viewed: counting them
+ * would tell a watchful owner who voted when.
  */
-const tell = statementOnce<TellRow>(() => {
+const tellAll = statementOnce<TellRow>(() => {
   const n = notifications;
-  const recipient = bigint('recipient');
-  const actor = bigint('actor');
-  const mayBeTold = and(
-    eq(users.id, recipient),
-    isNull(users.deletedAt),
-    eq(users.notificationsOn, true),
-    not(blockExists(actor, recipient)),
-    not(blockExists(recipient, actor)),
-  );
+  const a = notificationActors;
   return sql`
-    with told as (
+    with grp as (
+      select * from jsonb_to_recordset(${sql.placeholder('groups')}::jsonb) as grp(ord int,
+        recipient bigint, verb text, app_label text, model text, object_id bigint, title text,
+        url text, group_key text)
+    ), act as (
+      select * from jsonb_to_recordset(${sql.placeholder('actors')}::jsonb)
+        as act(ord int, pos int, actor bigint)
+    ), fresh as (
+      select act.ord, act.pos, act.actor from act
+      join grp on grp.ord = act.ord
+      join ${users} on ${users.id} = grp.recipient and ${users.deletedAt} is null
+        and ${users.notificationsOn} = true
+      where not ${blockExists(sql`act.actor`, sql`grp.recipient`)}
+        and not ${blockExists(sql`grp.recipient`, sql`act.actor`)}
+        and not exists (select 1 from ${n} join ${a} on ${a.notificationId} = ${n.id}
+          where ${n.recipientId} = grp.recipient and ${n.groupKey} = grp.group_key
+            and ${n.viewed} = false and ${a.actorId} = act.actor)
+    ), added as (
+      select ord, count(*)::int as actors, (array_agg(actor order by pos desc))[1] as last_actor
+      from fresh group by ord
+    ), told as (
       insert into ${n} (${bare(n.recipientId, n.actorId, n.verb, n.appLabel, n.model, n.objectId, n.targetTitle, n.targetUrl, n.groupKey, n.actorsCount, n.createdAt)})
-      select ${recipient}, ${actor}, ${sql.placeholder('verb')}, ${sql.placeholder('appLabel')},
-        ${sql.placeholder('model')}, ${bigint('objectId')}, ${sql.placeholder('title')},
-        ${sql.placeholder('url')}, ${sql.placeholder('groupKey')}, 1,
-        ${sql.placeholder('now')}::timestamptz
-      from ${users} where ${mayBeTold}
+      select grp.recipient, added.last_actor, grp.verb, grp.app_label, grp.model, grp.object_id,
+        grp.title, grp.url, grp.group_key, added.actors, ${sql.placeholder('now')}::timestamptz
+      from grp join added on added.ord = grp.ord
       on conflict (${bare(n.recipientId, n.groupKey)})
         where ${bare(n.viewed)} = false and ${bare(n.groupKey)} is not null
-        do update set ${bare(n.actorsCount)} = ${n.actorsCount} + 1,
+        do update set ${bare(n.actorsCount)} = ${n.actorsCount} + excluded.${bare(n.actorsCount)},
           ${bare(n.actorId)} = excluded.${bare(n.actorId)},
           ${bare(n.targetTitle)} = excluded.${bare(n.targetTitle)},
           ${bare(n.createdAt)} = excluded.${bare(n.createdAt)}
-        where not exists (select 1 from ${notificationActors}
-          where ${notificationActors.notificationId} = ${n.id}
-            and ${notificationActors.actorId} = ${actor})
       returning *, (xmax = 0) as created
     ), joined as (
-      insert into ${notificationActors} (${bare(notificationActors.notificationId, notificationActors.actorId)})
-      select told.id, ${actor} from told
+      insert into ${a} (${bare(a.notificationId, a.actorId)})
+      select told.id, fresh.actor from told
+      join grp on grp.recipient = told.recipient_id and grp.group_key = told.group_key
+      join fresh on fresh.ord = grp.ord
       on conflict do nothing
     )
-    select told.*, ${users.username} as actor_username, ${users.avatarKey} as actor_avatar_key,
-      ${users.role} as actor_role,
-      (select count(*)::int from ${n} where ${n.recipientId} = ${recipient} and ${n.viewed} = false)
-        as unviewed_before
-    from told join ${users} on ${users.id} = told.actor_id`;
+    select told.*, grp.ord, ${users.username} as actor_username,
+      ${users.avatarKey} as actor_avatar_key, ${users.role} as actor_role,
+      (select count(*)::int from ${n} where ${n.recipientId} = told.recipient_id
+        and ${n.viewed} = false) as unviewed_before
+    from told
+    join grp on grp.recipient = told.recipient_id and grp.group_key = told.group_key
+    join ${users} on ${users.id} = told.actor_id
+    order by grp.ord`;
 });
 
-/** The created or grown notification, with what its push needs. */
-async function gather(
+/** The groups told in one statement: each notification created or grown, with its push. */
+async function gatherAll(
   ctx: NotificationsContext,
   tx: Database,
-  event: NotificationEvent,
-): Promise<Gathered | undefined> {
-  const actorId = event.actorId ?? event.recipientId;
-  const [row] = await tell.run(tx, {
-    recipient: event.recipientId,
-    actor: actorId,
-    verb: event.verb,
-    appLabel: event.appLabel,
-    model: event.model,
-    objectId: event.objectId,
-    title: event.title,
-    url: event.url,
-    groupKey: `${event.verb}:${event.model}:${event.objectId}`,
+  groups: EventGroup[],
+): Promise<Told[]> {
+  const rows = await tellAll.run(tx, {
+    groups: JSON.stringify(
+      groups.map(({ event }, ord) => ({
+        ord,
+        recipient: event.recipientId,
+        verb: event.verb,
+        app_label: event.appLabel,
+        model: event.model,
+        object_id: event.objectId,
+        title: event.title,
+        url: event.url,
+        group_key: groupKeyOf(event),
+      })),
+    ),
+    actors: JSON.stringify(
+      groups.flatMap(({ actorIds }, ord) => actorIds.map((actor, pos) => ({ ord, pos, actor }))),
+    ),
     now: ctx.now().toISOString(),
   });
-  if (!row) return undefined;
-  return {
-    // node-postgres gives bigint as text; PGlite as a number.
-    row: {
-      id: Number(row.id),
-      recipientId: Number(row.recipient_id),
-      actorId: Number(row.actor_id),
-      verb: row.verb,
-      appLabel: row.app_label,
-      model: row.model,
-      objectId: Number(row.object_id),
-      targetTitle: row.target_title,
-      targetUrl: row.target_url,
-      groupKey: row.group_key,
-      actorsCount: row.actors_count,
-      viewed: row.viewed,
-      createdAt: new Date(row.created_at),
-    },
-    actor: {
-      id: actorId,
-      username: row.actor_username,
-      avatarKey: row.actor_avatar_key,
-      role: row.actor_role,
-    },
-    // The count read the statement's snapshot: a row it created was not in it yet.
-    unviewed: row.unviewed_before + (row.created ? 1 : 0),
-  };
+  // The counts read the statement's snapshot: the rows it created were not in it yet.
+  const createdFor = new Map<number, number>();
+  return rows.flatMap((row) => {
+    const group = groups[row.ord];
+    if (!group) return [];
+    const recipientId = Number(row.recipient_id);
+    const created = (createdFor.get(recipientId) ?? 0) + (row.created ? 1 : 0);
+    createdFor.set(recipientId, created);
+    const actorId = Number(row.actor_id);
+    return [
+      {
+        event: group.event,
+        gathered: {
+          // node-postgres gives bigint as text; PGlite as a number.
+          row: {
+            id: Number(row.id),
+            recipientId,
+            actorId,
+            verb: row.verb,
+            appLabel: row.app_label,
+            model: row.model,
+            objectId: Number(row.object_id),
+            targetTitle: row.target_title,
+            targetUrl: row.target_url,
+            groupKey: row.group_key,
+            actorsCount: row.actors_count,
+            viewed: row.viewed,
+            createdAt: new Date(row.created_at),
+          },
+          actor: {
+            id: actorId,
+            username: row.actor_username,
+            avatarKey: row.actor_avatar_key,
+            role: row.actor_role,
+          },
+          unviewed: row.unviewed_before + created,
+        },
+      },
+    ];
+  });
 }
