@@ -125,7 +125,7 @@ const bare = (...columns: AnyPgColumn[]) =>
 
 /** The columns of `notifications` as the statement below returns them, by name. */
 interface TellRow {
-  ord: number;
+  ord: string | number;
   id: string | number;
   recipient_id: string | number;
   actor_id: string | number;
@@ -148,12 +148,13 @@ interface TellRow {
 
 /**
  * Tells every group of events at once, in one statement: events come in bursts (every comment,
- * like and vote is one), so each round trip counts. For each group (`groups`, numbered by `ord`)
- * it keeps the actors (`actors`) who may tell the recipient (they have notifications on, and
- * neither member has blocked the other) and are not in the recipient's open notification for
- * the key yet; with any left, it creates that notification or grows it by them, the latest of
- * them becoming its named actor. It returns each notification created or grown, with its actor
- * and the recipient's unviewed count before the statement.
+ * like and vote is one), so each round trip counts. For each group (numbered by `ord`) it
+ * keeps its actors (`actorGroups`, `actorIds`) who may tell the recipient (they have
+ * notifications on, and neither member has blocked the other) and are not in the recipient's
+ * open notification for the key yet; with any left, it creates that notification or grows it by
+ * them, the latest of them becoming its named actor. It returns each notification created or
+ * grown, with its actor and the recipient's unviewed count before the statement. The groups
+ * come as arrays, so the planner knows how few they are and checks each by index.
  *
  * The open row's upsert locks it until the transaction ends, so members acting at once on the
  * same target wait for each other instead of racing, and the actors' primary key lets one actor
@@ -169,12 +170,15 @@ const tellAll = statementOnce<TellRow>(() => {
   const a = notificationActors;
   return sql`
     with grp as (
-      select * from jsonb_to_recordset(${sql.placeholder('groups')}::jsonb) as grp(ord int,
-        recipient bigint, verb text, app_label text, model text, object_id bigint, title text,
-        url text, group_key text)
+      select * from unnest(${sql.placeholder('recipients')}::bigint[],
+        ${sql.placeholder('verbs')}::text[], ${sql.placeholder('appLabels')}::text[],
+        ${sql.placeholder('models')}::text[], ${sql.placeholder('objectIds')}::bigint[],
+        ${sql.placeholder('titles')}::text[], ${sql.placeholder('urls')}::text[],
+        ${sql.placeholder('groupKeys')}::text[])
+        with ordinality as grp(recipient, verb, app_label, model, object_id, title, url, group_key, ord)
     ), act as (
-      select * from jsonb_to_recordset(${sql.placeholder('actors')}::jsonb)
-        as act(ord int, pos int, actor bigint)
+      select * from unnest(${sql.placeholder('actorGroups')}::int[], ${sql.placeholder('actorIds')}::bigint[])
+        with ordinality as act(ord, actor, pos)
     ), fresh as (
       select act.ord, act.pos, act.actor from act
       join grp on grp.ord = act.ord
@@ -223,29 +227,25 @@ async function gatherAll(
   tx: Database,
   groups: EventGroup[],
 ): Promise<Told[]> {
+  const events = groups.map((group) => group.event);
   const rows = await tellAll.run(tx, {
-    groups: JSON.stringify(
-      groups.map(({ event }, ord) => ({
-        ord,
-        recipient: event.recipientId,
-        verb: event.verb,
-        app_label: event.appLabel,
-        model: event.model,
-        object_id: event.objectId,
-        title: event.title,
-        url: event.url,
-        group_key: groupKeyOf(event),
-      })),
-    ),
-    actors: JSON.stringify(
-      groups.flatMap(({ actorIds }, ord) => actorIds.map((actor, pos) => ({ ord, pos, actor }))),
-    ),
+    recipients: events.map((event) => event.recipientId),
+    verbs: events.map((event) => event.verb),
+    appLabels: events.map((event) => event.appLabel),
+    models: events.map((event) => event.model),
+    objectIds: events.map((event) => event.objectId),
+    titles: events.map((event) => event.title),
+    urls: events.map((event) => event.url),
+    groupKeys: events.map(groupKeyOf),
+    // Numbered from 1, as `with ordinality` numbers the groups.
+    actorGroups: groups.flatMap(({ actorIds }, index) => actorIds.map(() => index + 1)),
+    actorIds: groups.flatMap(({ actorIds }) => actorIds),
     now: ctx.now().toISOString(),
   });
   // The counts read the statement's snapshot: the rows it created were not in it yet.
   const createdFor = new Map<number, number>();
   return rows.flatMap((row) => {
-    const group = groups[row.ord];
+    const group = groups[Number(row.ord) - 1];
     if (!group) return [];
     const recipientId = Number(row.recipient_id);
     const created = (createdFor.get(recipientId) ?? 0) + (row.created ? 1 : 0);

@@ -63,8 +63,14 @@ export interface PollView {
  */
 type ViewerId = number | Placeholder | SQL | null;
 
-/** (poll, viewer) pairs in their order, joined first so the marks' joins can use the viewer. */
-const WANTED = sql`unnest(${sql.placeholder('polls')}::bigint[], ${sql.placeholder('viewers')}::bigint[]) with ordinality as wanted(poll_id, viewer_id, n)`;
+/**
+ * (poll, viewer) pairs numbered in their order, joined first so the marks' joins can use the
+ * viewer. They come as one JSON value, whose row estimate does not depend on the values: after
+ * a few runs PostgreSQL keeps one generic plan for the statement instead of planning each batch
+ * anew (arrays' lengths are known to each custom plan, which it then prefers), and planning it
+ * costs several times more than running it.
+ */
+const WANTED = sql`jsonb_to_recordset(${sql.placeholder('wanted')}::jsonb) as wanted(poll_id bigint, viewer_id bigint, n int)`;
 
 /**
  * A correlated subquery as a select field, nested in one more `sql` so that drizzle keeps the
@@ -300,8 +306,9 @@ export async function loadPollsForViewers(
   const rows = await prepareOnce(ctx.db, 'polls_for_viewers', () =>
     selectPollsFor(ctx.db, sql`wanted.viewer_id`, WANTED).orderBy(sql`wanted.n`),
   ).execute({
-    polls: `{${wanted.map((one) => one.pollId).join(',')}}`,
-    viewers: `{${wanted.map((one) => one.viewer.id).join(',')}}`,
+    wanted: JSON.stringify(
+      wanted.map((one, n) => ({ poll_id: one.pollId, viewer_id: one.viewer.id, n })),
+    ),
   });
   // One row per pair at most, in the pairs' order: a pair's row is the next one of its poll.
   let next = 0;

@@ -140,8 +140,7 @@ const readBallots = statementOnce<{
     (select array_agg(${pollVotes.choiceId} order by ${pollVotes.rank})
       from ${pollVotes} where ${pollVotes.pollId} = pair.poll_id and ${pollVotes.userId} = pair.user_id
     ) as before
-    from unnest(${sql.placeholder('polls')}::bigint[], ${sql.placeholder('members')}::bigint[])
-      as pair(poll_id, user_id)`,
+    from jsonb_to_recordset(${sql.placeholder('pairs')}::jsonb) as pair(poll_id bigint, user_id bigint)`,
 );
 
 /** The poll, as a change of one member's ballot finds it once its row is locked. */
@@ -181,8 +180,7 @@ async function openBallotBoxes(
     ]),
   );
   const rows = await readBallots.run(tx, {
-    polls: list(pairs.map((pair) => pair.pollId)),
-    members: list(pairs.map((pair) => pair.memberId)),
+    pairs: JSON.stringify(pairs.map((pair) => ({ poll_id: pair.pollId, user_id: pair.memberId }))),
   });
   const boxes = new Map<string, OpenBox>();
   for (const row of rows) {
@@ -212,25 +210,26 @@ class Moves<Key> {
  * Every write of a set of ballot changes, as one statement of data-modifying CTEs (one round
  * trip however many ballots): the ballots, their votes, and the counters they move, summed per
  * choice, per poll and per ranking. They touch distinct rows, and foreign keys are checked at
- * the statement's end, so a new ballot and its votes may be written together. Empty arrays
- * write nothing, so the text never changes and is assembled once.
+ * the statement's end, so a new ballot and its votes may be written together. Empty lists
+ * write nothing, so the text never changes and is assembled once. The rows come as JSON values,
+ * whose row estimates do not depend on the values, so PostgreSQL keeps one generic plan rather
+ * than planning every batch anew (see `WANTED` in `poll-posts.loader.ts`).
  */
 const writeBallots = statementOnce(
-  () => sql`with ballots as (
+  () => sql`with changed as (
+      select * from jsonb_to_recordset(${sql.placeholder('ballots')}::jsonb)
+        as b(poll_id bigint, user_id bigint, at timestamptz)
+    ), ballots as (
       insert into ${pollBallots} (poll_id, user_id, created_at, updated_at)
-      select b.poll_id, b.user_id, b.at, b.at
-      from unnest(${sql.placeholder('ballotPolls')}::bigint[], ${sql.placeholder('ballotMembers')}::bigint[],
-        ${sql.placeholder('ballotTimes')}::timestamptz[]) as b(poll_id, user_id, at)
+      select poll_id, user_id, at, at from changed
       on conflict (poll_id, user_id) do update set updated_at = excluded.updated_at
     ), votes as (
-      select * from unnest(${sql.placeholder('votePolls')}::bigint[], ${sql.placeholder('voteMembers')}::bigint[],
-        ${sql.placeholder('voteChoices')}::bigint[], ${sql.placeholder('voteRanks')}::int[])
-        as v(poll_id, user_id, choice_id, rank)
+      select * from jsonb_to_recordset(${sql.placeholder('votes')}::jsonb)
+        as v(poll_id bigint, user_id bigint, choice_id bigint, rank int)
     ), dropped as (
       delete from ${pollVotes} old
-      using unnest(${sql.placeholder('ballotPolls')}::bigint[], ${sql.placeholder('ballotMembers')}::bigint[])
-        as b(poll_id, user_id)
-      where old.poll_id = b.poll_id and old.user_id = b.user_id
+      using changed
+      where old.poll_id = changed.poll_id and old.user_id = changed.user_id
         and not exists (select 1 from votes where votes.poll_id = old.poll_id
           and votes.user_id = old.user_id and votes.choice_id = old.choice_id)
     ), chosen as (
@@ -239,18 +238,16 @@ const writeBallots = statementOnce(
       on conflict (poll_id, user_id, choice_id) do update set rank = excluded.rank
     ), choice_counts as (
       update ${pollChoices} set votes_count = ${pollChoices.votesCount} + m.delta
-      from unnest(${sql.placeholder('choiceIds')}::bigint[], ${sql.placeholder('choiceDeltas')}::int[])
-        as m(id, delta)
+      from jsonb_to_recordset(${sql.placeholder('choiceMoves')}::jsonb) as m(id bigint, delta int)
       where ${pollChoices.id} = m.id
     ), voter_counts as (
       update ${polls} set voters_count = ${polls.votersCount} + m.delta
-      from unnest(${sql.placeholder('voterPolls')}::bigint[], ${sql.placeholder('voterDeltas')}::int[])
-        as m(id, delta)
+      from jsonb_to_recordset(${sql.placeholder('voterMoves')}::jsonb) as m(id bigint, delta int)
       where ${polls.id} = m.id
     )
     insert into ${pollRankings} (poll_id, ranking, ballots)
-    select * from unnest(${sql.placeholder('rankingPolls')}::bigint[], ${sql.placeholder('rankings')}::text[],
-      ${sql.placeholder('rankingDeltas')}::int[])
+    select * from jsonb_to_recordset(${sql.placeholder('rankingMoves')}::jsonb)
+      as r(poll_id bigint, ranking text, ballots int)
     on conflict (poll_id, ranking) do update set ballots = ${pollRankings.ballots} + excluded.ballots`,
 );
 
@@ -314,20 +311,26 @@ export async function castBallots(tx: Transaction, ballots: Ballot[]): Promise<B
     return { pollId: Number(pollId), ranking, delta };
   });
   await writeBallots.run(tx, {
-    ballotPolls: list(ballotRows.map((row) => row.pollId)),
-    ballotMembers: list(ballotRows.map((row) => row.memberId)),
-    ballotTimes: list(ballotRows.map((row) => row.at)),
-    votePolls: list(voteRows.map((row) => row.pollId)),
-    voteMembers: list(voteRows.map((row) => row.memberId)),
-    voteChoices: list(voteRows.map((row) => row.choiceId)),
-    voteRanks: list(voteRows.map((row) => row.rank)),
-    choiceIds: list(choiceMoves.map(([id]) => id)),
-    choiceDeltas: list(choiceMoves.map(([, delta]) => delta)),
-    voterPolls: list(voterMoves.map(([id]) => id)),
-    voterDeltas: list(voterMoves.map(([, delta]) => delta)),
-    rankingPolls: list(rankingMoves.map((move) => move.pollId)),
-    rankings: list(rankingMoves.map((move) => move.ranking)),
-    rankingDeltas: list(rankingMoves.map((move) => move.delta)),
+    ballots: JSON.stringify(
+      ballotRows.map((row) => ({ poll_id: row.pollId, user_id: row.memberId, at: row.at })),
+    ),
+    votes: JSON.stringify(
+      voteRows.map((row) => ({
+        poll_id: row.pollId,
+        user_id: row.memberId,
+        choice_id: row.choiceId,
+        rank: row.rank,
+      })),
+    ),
+    choiceMoves: JSON.stringify(choiceMoves.map(([id, delta]) => ({ id, delta }))),
+    voterMoves: JSON.stringify(voterMoves.map(([id, delta]) => ({ id, delta }))),
+    rankingMoves: JSON.stringify(
+      rankingMoves.map((move) => ({
+        poll_id: move.pollId,
+        ranking: move.ranking,
+        ballots: move.delta,
+      })),
+    ),
   });
   return outcomes;
 }
