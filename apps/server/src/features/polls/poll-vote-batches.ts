@@ -1,15 +1,12 @@
 import { POLL_MESSAGES, type PollBallot } from '@agora/shared';
-import { sql } from 'drizzle-orm';
 import type { Viewer } from '../../platform/auth';
 import type { EventQueue } from '../../platform/bus';
 import { CONTENT_EVENTS, type ContentContext, type VotedEvent } from '../../platform/content';
-import { statementOnce, type Transaction } from '../../platform/db';
+import type { Transaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { loadPollsForViewers, type PollView } from './poll-posts.loader';
-import { isPollPublished } from './poll-rules';
 import { pollRef } from './polls.kinds';
 import { castBallots, type AdmitBallot } from './polls.service';
-import { pollPosts } from './polls.tables';
 
 /**
  * Casts a member's ballot and answers the poll as they now see it; throws the refusal (an
@@ -34,16 +31,6 @@ interface Waiting {
   resolve(view: PollView): void;
   reject(reason: unknown): void;
 }
-
-/** The published poll posts among these ids: who owns each, and its question. */
-const livePolls = statementOnce<{
-  id: string | number;
-  author_id: string | number;
-  question: string;
-}>(
-  () => sql`select ${pollPosts.id}, ${pollPosts.authorId}, ${pollPosts.question} from ${pollPosts}
-    where ${pollPosts.id} = any(${sql.placeholder('ids')}::bigint[]) and ${isPollPublished}`,
-);
 
 /**
  * The ballots that waited for the one write in flight, at most one per member and poll (a
@@ -71,7 +58,8 @@ function takeBatch(waiting: Waiting[]): Waiting[] {
  * flight, the ballots that arrive wait, then all go in the next transaction, so a burst of
  * votes pays one transaction, one lock statement and one write for all of them rather than each
  * its own (issue 16's vote rate). Each ballot is still checked on its own, against its poll as
- * it stands once locked; a refused one is answered its refusal and the others still count. The
+ * it stands once locked (the lock's read says too whether it is a published poll post, and
+ * whose); a refused one is answered its refusal and the others still count. The
  * owner of each poll hears of each vote (a job per vote, in the same transaction). If a batch
  * fails as a whole, each of its ballots is written again alone, so only a bad one fails. The
  * voters' answers (each poll as its voter now sees it) are read for the whole batch at once.
@@ -126,47 +114,38 @@ export function createVoteBatches(ctx: ContentContext): CastVote {
     batch: Waiting[],
     events: EventQueue,
   ): Promise<Refusal[]> {
-    const ids = [...new Set(batch.map((one) => one.ballot.poll))];
-    const rows = await livePolls.run(tx, { ids: `{${ids.join(',')}}` });
-    const live = new Map(
-      rows.map((row) => [Number(row.id), { ownerId: Number(row.author_id), title: row.question }]),
-    );
-    const notFound = { reason: AppError.fields({ poll: [POLL_MESSAGES.notFound] }) };
-    const open = batch.filter((one) => live.has(one.ballot.poll));
+    const notFound = AppError.fields({ poll: [POLL_MESSAGES.notFound] });
     const outcomes = await castBallots(
       tx,
-      open.map((one) => ({
+      batch.map((one) => ({
         pollId: one.ballot.poll,
         memberId: one.viewer.id,
         choiceIds: one.ballot.choices,
         now: ctx.now(),
-        admit: one.admit,
+        // Only a published poll post takes votes here (a discussion's poll has its own route).
+        admit: (box) => {
+          if (!box.post?.published) throw notFound;
+          one.admit(box);
+        },
       })),
     );
-    const refusals = new Map<Waiting, Refusal>();
-    open.forEach((one, index) => {
+    return batch.map((one, index): Refusal => {
       const outcome = outcomes[index];
-      const target = live.get(one.ballot.poll);
-      if (!outcome || !target) return;
-      if ('refused' in outcome) {
-        refusals.set(one, { reason: outcome.refused });
-        return;
-      }
-      if (!outcome.box) {
-        refusals.set(one, notFound);
-        return;
-      }
+      if (!outcome) return { reason: notFound };
+      if ('refused' in outcome) return { reason: outcome.refused };
+      const post = outcome.box?.post;
+      if (!outcome.box || !post) return { reason: notFound };
       if (outcome.changed) {
         events.add(CONTENT_EVENTS.voted, {
           actorId: one.viewer.id,
-          ownerId: target.ownerId,
+          ownerId: post.authorId,
           target: pollRef(one.ballot.poll),
-          title: target.title,
+          title: post.question,
           anonymous: outcome.box.voters === 'anonymous',
         } satisfies VotedEvent);
       }
+      return null;
     });
-    return batch.map((one) => (live.has(one.ballot.poll) ? (refusals.get(one) ?? null) : notFound));
   }
 
   async function drain(): Promise<void> {

@@ -3,7 +3,15 @@ import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ContentCleaner } from '../../platform/content';
 import { statementOnce, type Database, type Transaction } from '../../platform/db';
-import { pollBallots, pollChoices, pollRankings, polls, pollVotes } from './polls.tables';
+import { isPollPublished } from './poll-rules';
+import {
+  pollBallots,
+  pollChoices,
+  pollPosts,
+  pollRankings,
+  polls,
+  pollVotes,
+} from './polls.tables';
 
 /** What a poll belongs to: ('forum', discussion id). */
 export interface PollHost {
@@ -87,6 +95,8 @@ export async function findChoice(
 /** A poll's rules and choice ids as a ballot finds them, its row locked. */
 export interface BallotBox extends PollRules {
   choiceIds: number[];
+  /** The poll post this poll is, read with the lock; null for a discussion's poll. */
+  post: { authorId: number; question: string; published: boolean } | null;
 }
 
 /**
@@ -121,11 +131,16 @@ const lockPolls = statementOnce<{
   results: PollResultsVisibility;
   voters: PollVotersVisibility;
   closes_at: Date | string | null;
+  post_author_id: string | number | null;
+  post_question: string | null;
+  post_published: boolean | null;
 }>(
   () => sql`select ${polls.id}, ${polls.type}, ${polls.maxChoices}, ${polls.results},
-    ${polls.voters}, ${polls.closesAt}
-    from ${polls} where ${polls.id} = any(${sql.placeholder('ids')}::bigint[])
-    order by ${polls.id} for no key update`,
+    ${polls.voters}, ${polls.closesAt}, ${pollPosts.authorId} as post_author_id,
+    ${pollPosts.question} as post_question, ${isPollPublished} as post_published
+    from ${polls} left join ${pollPosts} on ${pollPosts.id} = ${polls.id}
+    where ${polls.id} = any(${sql.placeholder('ids')}::bigint[])
+    order by ${polls.id} for no key update of ${polls}`,
 );
 
 const readBallots = statementOnce<{
@@ -176,6 +191,14 @@ async function openBallotBoxes(
         results: row.results,
         voters: row.voters,
         closesAt: row.closes_at === null ? null : new Date(row.closes_at),
+        post:
+          row.post_author_id === null
+            ? null
+            : {
+                authorId: Number(row.post_author_id),
+                question: row.post_question ?? '',
+                published: row.post_published === true,
+              },
       },
     ]),
   );
