@@ -120,10 +120,11 @@ export type BallotOutcome = { changed: boolean; box: BallotBox | null } | { refu
 /** A bigint[] parameter; node-postgres gives bigint arrays back as text, PGlite as numbers. */
 const bigints = (ids: number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 const toIds = (ids: (string | number)[] | null) => (ids === null ? null : ids.map(Number));
-/** An array parameter as PostgreSQL's text form; the statement casts it. */
-const list = (values: (number | string)[]) =>
-  `{${values.map((value) => (typeof value === 'number' ? value : JSON.stringify(value))).join(',')}}`;
 
+/**
+ * The ids come as a JSON array, unpacked in a subquery, so that no plan knows how many there are
+ * and PostgreSQL keeps one generic plan (see `writeBallots`) that still finds each by its key.
+ */
 const lockPolls = statementOnce<{
   id: string | number;
   type: PollType;
@@ -139,7 +140,7 @@ const lockPolls = statementOnce<{
     ${polls.voters}, ${polls.closesAt}, ${pollPosts.authorId} as post_author_id,
     ${pollPosts.question} as post_question, ${isPollPublished} as post_published
     from ${polls} left join ${pollPosts} on ${pollPosts.id} = ${polls.id}
-    where ${polls.id} = any(${sql.placeholder('ids')}::bigint[])
+    where ${polls.id} = any(array(select jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb)::bigint))
     order by ${polls.id} for no key update of ${polls}`,
 );
 
@@ -181,7 +182,7 @@ async function openBallotBoxes(
   pairs: { pollId: number; memberId: number }[],
 ): Promise<Map<string, OpenBox>> {
   const pollIds = [...new Set(pairs.map((pair) => pair.pollId))];
-  const locked = await lockPolls.run(tx, { ids: list(pollIds) });
+  const locked = await lockPolls.run(tx, { ids: JSON.stringify(pollIds) });
   const rules = new Map(
     locked.map((row) => [
       Number(row.id),
