@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -62,12 +63,15 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       return;
     }
     // Leave the signed-in page first; the session ends as it unmounts (below), so the page
-    // never sees a signed-out member and sends them to the login page instead of home.
-    setDeleted(true);
+    // never sees a signed-out member and sends them to the login page instead of home, and home
+    // never asks for the deleted member's data. The flag is committed, with its layout effect,
+    // before the navigation starts: a passive effect still waiting for the next paint when the
+    // page unmounts would never run, leaving the member signed in.
+    flushSync(() => setDeleted(true));
     await navigate('/', { replace: true });
   });
 
-  useEffect(
+  useLayoutEffect(
     () => () => {
       if (!deleted) return;
       clearTokens();
