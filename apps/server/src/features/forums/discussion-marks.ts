@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { SignedOutAnswer } from '../../platform/cache';
 import type { Database } from '../../platform/db';
-import { pollChoices, pollVotes } from '../polls';
-import { bookmarks, likes } from '../reactions';
+import { polls, pollVotes } from '../polls';
+import { bookmarks, likes, markOf, type Marks } from '../reactions';
 
 interface DiscussionPageAnswer {
   results: Discussion[];
@@ -44,31 +44,32 @@ export async function markDiscussionPage(
 ): Promise<string> {
   if (!isPage(answer) || answer.results.length === 0) return payload;
   const ids = answer.results.map((discussion) => discussion.id);
-  const choiceIds = answer.results.flatMap((discussion) =>
-    discussion.pollChoices.map((choice) => choice.id),
-  );
-  const idList = sql`${`{${ids.join(',')}}`}::bigint[]`;
+  const viewerMark = (marks: Marks) =>
+    sql`(select true from ${marks} where ${markOf(marks, viewer.id, 'forum', sql`page.id`)})`;
+  // One row per discussion, each mark probed by its unique key in a subquery of its own. The
+  // ids come through a subquery, which hides how many there are from the planner: every plan
+  // costs the same, so PostgreSQL keeps one generic plan instead of planning this statement
+  // (far longer than it runs) on every signed-in read, and the subqueries never become a scan of
+  // all the member's likes, however many those are.
   const { rows } = await db.execute<{
-    kind: 'like' | 'bookmark' | 'vote';
     id: string | number;
+    liked: boolean | null;
+    bookmarked: boolean | null;
+    votes: (string | number)[] | null;
   }>(sql`
-    select 'like' as kind, ${likes.objectId} as id from ${likes}
-      where ${likes.userId} = ${viewer.id} and ${likes.model} = 'forum' and ${likes.objectId} = any(${idList})
-    union all
-    select 'bookmark', ${bookmarks.objectId} from ${bookmarks}
-      where ${bookmarks.userId} = ${viewer.id} and ${bookmarks.model} = 'forum' and ${bookmarks.objectId} = any(${idList})
-    union all
-    select 'vote', ${pollVotes.choiceId} from ${pollChoices}
-      join ${pollVotes} on ${pollVotes.pollId} = ${pollChoices.pollId}
-        and ${pollVotes.userId} = ${viewer.id} and ${pollVotes.choiceId} = ${pollChoices.id}
-      where ${pollChoices.id} = any(${`{${choiceIds.join(',')}}`}::bigint[])`);
+    select page.id, ${viewerMark(likes)} as liked, ${viewerMark(bookmarks)} as bookmarked,
+      (select array_agg(${pollVotes.choiceId}) from ${polls}
+        join ${pollVotes} on ${pollVotes.pollId} = ${polls.id} and ${pollVotes.userId} = ${viewer.id}
+        where ${polls.model} = 'forum' and ${polls.objectId} = page.id) as votes
+    from unnest((select ${`{${ids.join(',')}}`}::bigint[])) as page(id)`);
   // node-postgres gives bigint as text; PGlite as a number.
-  const marked = new Set(rows.map((row) => `${row.kind}:${Number(row.id)}`));
+  const marked = new Map(rows.map((row) => [Number(row.id), row]));
+  const voted = new Set(rows.flatMap((row) => row.votes ?? []).map(Number));
   const choices = answer.results.flatMap((discussion) => discussion.pollChoices);
   const rewritten = [
-    ['isLiked', ids.map((id) => marked.has(`like:${id}`))],
-    ['isBookmarked', ids.map((id) => marked.has(`bookmark:${id}`))],
-    ['isVoted', choices.map((choice) => marked.has(`vote:${choice.id}`))],
+    ['isLiked', ids.map((id) => marked.get(id)?.liked === true)],
+    ['isBookmarked', ids.map((id) => marked.get(id)?.bookmarked === true)],
+    ['isVoted', choices.map((choice) => voted.has(choice.id))],
   ] as const;
   let text: string | undefined = payload;
   for (const [key, values] of rewritten) text = text && setFlags(text, key, [...values]);

@@ -32,12 +32,12 @@ export const bookmarks = memberMarks('bookmarks');
 export type Marks = typeof likes | typeof bookmarks;
 
 /**
- * One member's mark on one object (an id, or the outer row's column in a join; the member
- * likewise): the (member, model, object) unique index makes it match at most one row.
+ * One member's mark on one object (an id, or the outer row's column or expression in a join;
+ * the member likewise): the (member, model, object) unique index makes it match at most one row.
  */
 export const markOf = (
   marks: Marks,
   memberId: number | Placeholder | SQL,
   model: string,
-  objectId: number | AnyPgColumn,
+  objectId: number | AnyPgColumn | SQL,
 ) => and(eq(marks.userId, memberId), eq(marks.model, model), eq(marks.objectId, objectId));
