@@ -2,9 +2,9 @@ import type { Discussion } from '@agora/shared';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { SignedOutAnswer } from '../../platform/cache';
-import type { Database } from '../../platform/db';
+import { idRows, PAGE_ID, type Database } from '../../platform/db';
 import { polls, pollVotes } from '../polls';
-import { bookmarks, likes, markOf, type Marks } from '../reactions';
+import { bookmarks, likes, markProbe } from '../reactions';
 
 interface DiscussionPageAnswer {
   results: Discussion[];
@@ -44,24 +44,19 @@ export async function markDiscussionPage(
 ): Promise<string> {
   if (!isPage(answer) || answer.results.length === 0) return payload;
   const ids = answer.results.map((discussion) => discussion.id);
-  const viewerMark = (marks: Marks) =>
-    sql`(select true from ${marks} where ${markOf(marks, viewer.id, 'forum', sql`page.id`)})`;
-  // One row per discussion, each mark probed by its unique key in a subquery of its own. The
-  // ids come through a subquery, which hides how many there are from the planner: every plan
-  // costs the same, so PostgreSQL keeps one generic plan instead of planning this statement
-  // (far longer than it runs) on every signed-in read, and the subqueries never become a scan of
-  // all the member's likes, however many those are.
+  // One row per discussion, each mark probed by its unique key.
   const { rows } = await db.execute<{
     id: string | number;
     liked: boolean | null;
     bookmarked: boolean | null;
     votes: (string | number)[] | null;
   }>(sql`
-    select page.id, ${viewerMark(likes)} as liked, ${viewerMark(bookmarks)} as bookmarked,
+    select ${PAGE_ID} as id, ${markProbe(likes, viewer.id, 'forum', PAGE_ID)} as liked,
+      ${markProbe(bookmarks, viewer.id, 'forum', PAGE_ID)} as bookmarked,
       (select array_agg(${pollVotes.choiceId}) from ${polls}
         join ${pollVotes} on ${pollVotes.pollId} = ${polls.id} and ${pollVotes.userId} = ${viewer.id}
-        where ${polls.model} = 'forum' and ${polls.objectId} = page.id) as votes
-    from unnest((select ${`{${ids.join(',')}}`}::bigint[])) as page(id)`);
+        where ${polls.model} = 'forum' and ${polls.objectId} = ${PAGE_ID}) as votes
+    from ${idRows(ids)}`);
   // node-postgres gives bigint as text; PGlite as a number.
   const marked = new Map(rows.map((row) => [Number(row.id), row]));
   const voted = new Set(rows.flatMap((row) => row.votes ?? []).map(Number));

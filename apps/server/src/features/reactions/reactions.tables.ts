@@ -1,4 +1,4 @@
-import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../users';
@@ -41,3 +41,11 @@ export const markOf = (
   model: string,
   objectId: number | AnyPgColumn | SQL,
 ) => and(eq(marks.userId, memberId), eq(marks.model, model), eq(marks.objectId, objectId));
+
+/** True when the member has marked the object, else null: a probe by the unique key. */
+export const markProbe = (
+  marks: Marks,
+  memberId: number,
+  model: string,
+  objectId: number | AnyPgColumn | SQL,
+) => sql`(select true from ${marks} where ${markOf(marks, memberId, model, objectId)})`;
