@@ -110,17 +110,22 @@ export function benchServerEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): 
   };
 }
 
+const SERVER_SCRIPT = 'apps/server/dist/main.js';
+
+/** Node's flags for `script`: the server's as `npm start` (apps/server/package.json) sets them. */
+const flagsOf = (script: string) => (script === SERVER_SCRIPT ? ['--max-semi-space-size=8'] : []);
+
 /**
  * The real server, as `npm start` runs it, as a child process once its health check answers.
  * `buildServer()` first. `script`: another server answering `/api/health` (a reference).
  */
 export async function startServer(
   env: NodeJS.ProcessEnv,
-  script = 'apps/server/dist/main.js',
+  script = SERVER_SCRIPT,
   nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], {
+  const child: ChildProcess = spawn(process.execPath, [...flagsOf(script), ...nodeArgs, script], {
     cwd: ROOT,
     // MALLOC_ARENA_MAX as `npm start` sets it, unless the bench chose another.
     env: {

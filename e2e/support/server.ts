@@ -52,7 +52,7 @@ export interface RunningServer {
  * and waits until it answers its health check.
  */
 export async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<RunningServer> {
-  const server = spawn(process.execPath, ['dist/main.js'], {
+  const server = spawn(process.execPath, ['--max-semi-space-size=8', 'dist/main.js'], {
     cwd: join(root, 'apps/server'),
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
