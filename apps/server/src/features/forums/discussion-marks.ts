@@ -2,9 +2,9 @@ import type { Discussion } from '@agora/shared';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { SignedOutAnswer } from '../../platform/cache';
-import { idRows, PAGE_ID, type Database } from '../../platform/db';
+import type { Database } from '../../platform/db';
 import { polls, pollVotes } from '../polls';
-import { bookmarks, likes, markProbe } from '../reactions';
+import { bookmarks, likes } from '../reactions';
 
 interface DiscussionPageAnswer {
   results: Discussion[];
@@ -44,27 +44,31 @@ export async function markDiscussionPage(
 ): Promise<string> {
   if (!isPage(answer) || answer.results.length === 0) return payload;
   const ids = answer.results.map((discussion) => discussion.id);
-  // One row per discussion, each mark probed by its unique key.
+  const page = sql`${`{${ids.join(',')}}`}::bigint[]`;
+  // Every arm takes the page's ids, whose count is the same on most pages: a custom plan, which
+  // sees the array, then never looks cheaper than the generic one, so PostgreSQL keeps that
+  // instead of planning the statement on every signed-in read (0.45 ms to run 0.03 when the
+  // votes were looked up by the page's poll choices, of which most pages have none).
   const { rows } = await db.execute<{
+    kind: 'like' | 'bookmark' | 'vote';
     id: string | number;
-    liked: boolean | null;
-    bookmarked: boolean | null;
-    votes: (string | number)[] | null;
   }>(sql`
-    select ${PAGE_ID} as id, ${markProbe(likes, viewer.id, 'forum', PAGE_ID)} as liked,
-      ${markProbe(bookmarks, viewer.id, 'forum', PAGE_ID)} as bookmarked,
-      (select array_agg(${pollVotes.choiceId}) from ${polls}
-        join ${pollVotes} on ${pollVotes.pollId} = ${polls.id} and ${pollVotes.userId} = ${viewer.id}
-        where ${polls.model} = 'forum' and ${polls.objectId} = ${PAGE_ID}) as votes
-    from ${idRows(ids)}`);
+    select 'like' as kind, ${likes.objectId} as id from ${likes}
+      where ${likes.userId} = ${viewer.id} and ${likes.model} = 'forum' and ${likes.objectId} = any(${page})
+    union all
+    select 'bookmark', ${bookmarks.objectId} from ${bookmarks}
+      where ${bookmarks.userId} = ${viewer.id} and ${bookmarks.model} = 'forum' and ${bookmarks.objectId} = any(${page})
+    union all
+    select 'vote', ${pollVotes.choiceId} from ${polls}
+      join ${pollVotes} on ${pollVotes.pollId} = ${polls.id} and ${pollVotes.userId} = ${viewer.id}
+      where ${polls.model} = 'forum' and ${polls.objectId} = any(${page})`);
   // node-postgres gives bigint as text; PGlite as a number.
-  const marked = new Map(rows.map((row) => [Number(row.id), row]));
-  const voted = new Set(rows.flatMap((row) => row.votes ?? []).map(Number));
+  const marked = new Set(rows.map((row) => `${row.kind}:${Number(row.id)}`));
   const choices = answer.results.flatMap((discussion) => discussion.pollChoices);
   const rewritten = [
-    ['isLiked', ids.map((id) => marked.get(id)?.liked === true)],
-    ['isBookmarked', ids.map((id) => marked.get(id)?.bookmarked === true)],
-    ['isVoted', choices.map((choice) => voted.has(choice.id))],
+    ['isLiked', ids.map((id) => marked.has(`like:${id}`))],
+    ['isBookmarked', ids.map((id) => marked.has(`bookmark:${id}`))],
+    ['isVoted', choices.map((choice) => marked.has(`vote:${choice.id}`))],
   ] as const;
   let text: string | undefined = payload;
   for (const [key, values] of rewritten) text = text && setFlags(text, key, [...values]);

@@ -1,5 +1,5 @@
 /** Likes and bookmarks of every kind of content. */
-export { bookmarks, likes, markOf, markProbe } from './reactions.tables';
+export { bookmarks, likes, markOf } from './reactions.tables';
 export {
   addBookmark,
   cleanReactions,

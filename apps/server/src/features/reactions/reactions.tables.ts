@@ -1,4 +1,4 @@
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../users';
@@ -32,20 +32,12 @@ export const bookmarks = memberMarks('bookmarks');
 export type Marks = typeof likes | typeof bookmarks;
 
 /**
- * One member's mark on one object (an id, or the outer row's column or expression in a join;
- * the member likewise): the (member, model, object) unique index makes it match at most one row.
+ * One member's mark on one object (an id, or the outer row's column in a join; the member
+ * likewise): the (member, model, object) unique index makes it match at most one row.
  */
 export const markOf = (
   marks: Marks,
   memberId: number | Placeholder | SQL,
   model: string,
-  objectId: number | AnyPgColumn | SQL,
+  objectId: number | AnyPgColumn,
 ) => and(eq(marks.userId, memberId), eq(marks.model, model), eq(marks.objectId, objectId));
-
-/** True when the member has marked the object, else null: a probe by the unique key. */
-export const markProbe = (
-  marks: Marks,
-  memberId: number,
-  model: string,
-  objectId: number | AnyPgColumn | SQL,
-) => sql`(select true from ${marks} where ${markOf(marks, memberId, model, objectId)})`;

@@ -8,7 +8,6 @@ export {
   type Transaction,
 } from './database';
 export { dbPlugin } from './db.plugin';
-export { idRows, PAGE_ID } from './id-rows';
 export { countQuery, QUERY_COUNT_HEADER } from './query-count';
 export { statementOnce, type BuiltStatement } from './statement-once';
 export { prepareOnce, type PreparableSelect, type PreparedRead } from './prepare-once';
