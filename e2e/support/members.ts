@@ -62,11 +62,15 @@ export async function signInContext(
   ]);
 }
 
-/** Waits until the top bar shows `member` signed in. */
+/**
+ * Waits until the top bar shows `member` signed in. Often a new context's first load: every
+ * script comes over the network with nothing cached, and the profile call waits behind the
+ * page's own on the embedded database, so a loaded CI machine gets 15 s rather than 5.
+ */
 export async function expectSignedIn(page: Page, member: Member): Promise<void> {
-  await expect(
-    page.getByRole('banner').getByTitle(`Signed in as ${member.username}`),
-  ).toBeVisible();
+  await expect(page.getByRole('banner').getByTitle(`Signed in as ${member.username}`)).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** An authorised JSON call to the API as `member`. */
