@@ -57,7 +57,8 @@ function takeBatch(waiting: Waiting[]): Waiting[] {
  * Writes poll-post ballots in batches, as a database groups commits: while one write is in
  * flight, the ballots that arrive wait, then all go in the next transaction, so a burst of
  * votes pays one transaction, one lock statement and one write for all of them rather than each
- * its own (issue 16's vote rate). Each ballot is still checked on its own, against its poll as
+ * its own (issue 16's vote rate). A write starts one turn of the event loop after its first
+ * ballot, so the requests already received join it. Each ballot is still checked on its own, against its poll as
  * it stands once locked (the lock's read says too whether it is a published poll post, and
  * whose); a refused one is answered its refusal and the others still count. The
  * owner of each poll hears of each vote (a job per vote, in the same transaction). If a batch
@@ -149,7 +150,12 @@ export function createVoteBatches(ctx: ContentContext): CastVote {
   }
 
   async function drain(): Promise<void> {
-    while (waiting.length > 0) await write(takeBatch(waiting));
+    while (waiting.length > 0) {
+      // A write ends in a microtask, before the event loop reads the requests that arrived
+      // meanwhile: one turn of the loop first lets them join this batch rather than the next.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await write(takeBatch(waiting));
+    }
     writing = false;
   }
 
