@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JsonValue } from '../bus';
-import type { Database, Transaction } from '../db';
+import { statementOnce, type Database, type Transaction } from '../db';
 import { jobs } from './jobs.tables';
+
+/**
+ * Adds jobs, each unless one with its key is kept, in one statement assembled once: every
+ * change that makes a job (a vote batch, a comment) runs it. The jobs come as one JSON value, so
+ * PostgreSQL keeps one generic plan whatever their number.
+ */
+const insertJobs = statementOnce(
+  () => sql`insert into ${jobs} (name, key, payload, max_attempts)
+    select name, key, payload::jsonb, ${sql.placeholder('maxAttempts')}::int
+    from jsonb_to_recordset(${sql.placeholder('jobs')}::jsonb) as job(name text, key text, payload text)
+    on conflict (key) do nothing`,
+);
 
 /** A job to add in the caller's transaction. */
 export interface NewJob {
@@ -430,18 +442,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     handles: (name) => handlers.has(name),
     async enqueue(tx, added) {
       if (added.length === 0) return;
-      await tx
-        .insert(jobs)
-        .values(
+      await insertJobs.run(tx, {
+        jobs: JSON.stringify(
+          // The payload as JSON text: a JSON null read into a jsonb column would be SQL NULL.
           added.map((job) => ({
             name: job.name,
             key: job.key,
-            // As text: the query builder would store a JSON null as SQL NULL.
-            payload: sql`${JSON.stringify(job.payload)}::jsonb`,
-            maxAttempts,
+            payload: JSON.stringify(job.payload),
           })),
-        )
-        .onConflictDoNothing({ target: jobs.key });
+        ),
+        maxAttempts,
+      });
     },
     nudge,
     async start() {
