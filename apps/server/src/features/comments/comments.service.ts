@@ -1,4 +1,4 @@
-import type { Author, PageQuery } from '@agora/shared';
+import type { Author, MemberRole, PageQuery } from '@agora/shared';
 import { and, eq, gt, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../platform/auth';
 import {
@@ -86,10 +86,16 @@ export async function createComment(
       returning ${columns.id} as host_id, ${columns.owner} as owner_id, ${columns.title} as title`,
   );
   const fromCounted = (name: string) => sql`(select ${sql.identifier(name)} from ${counted})`;
-  const row = await ctx.events
+  // The author's card comes back with the comment, rather than from a statement of its own.
+  const author = ctx.db.$with('author', {}).as(
+    sql`select ${users.username} as username, ${users.avatarKey} as avatar_key, ${users.role} as role
+      from ${users} where ${users.id} = ${viewer.id}`,
+  );
+  const fromAuthor = (name: string) => sql`(select ${sql.identifier(name)} from ${author})`;
+  const { row, card } = await ctx.events
     .transaction(async (tx, events) => {
       const [added] = await tx
-        .with(counted)
+        .with(counted, author)
         .insert(comments)
         .values({
           model: host.model,
@@ -104,11 +110,20 @@ export async function createComment(
           ...commentColumns,
           ownerId: fromCounted('owner_id').mapWith(Number),
           title: fromCounted('title').mapWith(String),
+          username: sql<string | null>`${fromAuthor('username')}`,
+          avatarKey: sql<string | null>`${fromAuthor('avatar_key')}`,
+          role: sql<MemberRole>`${fromAuthor('role')}`,
         });
       if (!added) throw new Error('insert returned no row');
-      const { ownerId, title, ...inserted } = added;
+      const { ownerId, title, username, avatarKey, role, ...inserted } = added;
       events.add(CONTENT_EVENTS.commentCreated, createdEvent(viewer, inserted, ownerId, title));
-      return inserted;
+      return {
+        row: inserted,
+        card:
+          username === null
+            ? null
+            : authorCard(ctx.storage, { id: viewer.id, username, avatarKey, role }),
+      };
     })
     .catch(async (error: unknown) => {
       if (!isNotNullViolation(error, comments.objectId.name)) throw error;
@@ -119,7 +134,7 @@ export async function createComment(
         .where(and(eq(columns.id, host.id), columns.open));
       throw open ? new AppError('forbidden', BLOCKED_BY_OWNER) : hostGone(kind, host.field);
     });
-  return presentOwn(ctx, row, false);
+  return { row, isLiked: false, author: card, seesHidden: true };
 }
 
 /** A member replies to a top-level comment on an object open for comments. */

@@ -6,6 +6,7 @@ import type { TestApp } from '../../../test/build-app';
 import {
   as,
   countRows,
+  makeStaff,
   postComment,
   postDiscussion,
   postReply,
@@ -30,6 +31,32 @@ describe('/api/forums/comments/', () => {
   afterAll(() => t.close());
 
   const commentCount = () => countRows(t, 'comments');
+
+  it("answers a new comment with its author's card as lists show it: avatar and staff role", async () => {
+    const mod = await signUp(t, 'mod_with_avatar');
+    await makeStaff(t, mod, 'moderator');
+    await t.db.execute(
+      sql`update users set avatar_key = 'avatars/mod.webp' where id = ${mod.user.id}`,
+    );
+    const discussion = await postDiscussion(t, ada, { title: 'Carded' });
+    const created = await as(t, mod).post(COMMENTS, {
+      model: 'forum',
+      id: discussion.id,
+      content: 'With my card.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { author } = created.json<ContentComment>();
+    expect(author).toEqual({
+      id: mod.user.id,
+      username: 'mod_with_avatar',
+      avatar: t.app.storage.url('avatars/mod.webp'),
+      role: 'moderator',
+    });
+    const page = (
+      await as(t, null).get(`${COMMENTS}?model=forum&id=${discussion.id}`)
+    ).json<ContentCommentPage>();
+    expect(page.results[0]?.author).toEqual(author);
+  });
 
   it('comments on a discussion and replies, naming the host by model and id', async () => {
     const discussion = await postDiscussion(t, ada, { title: 'Hosted' });
