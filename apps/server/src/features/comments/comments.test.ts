@@ -32,6 +32,13 @@ describe('/api/forums/comments/', () => {
 
   const commentCount = () => countRows(t, 'comments');
 
+  /** `member`'s comment on the discussion, through the kernel's route (201). */
+  async function commentOn(member: Member, discussion: number, content: string) {
+    const created = await as(t, member).post(COMMENTS, { model: 'forum', id: discussion, content });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<ContentComment>();
+  }
+
   it("answers a new comment with its author's card as lists show it: avatar and staff role", async () => {
     const mod = await signUp(t, 'mod_with_avatar');
     await makeStaff(t, mod, 'moderator');
@@ -39,13 +46,7 @@ describe('/api/forums/comments/', () => {
       sql`update users set avatar_key = 'avatars/mod.webp' where id = ${mod.user.id}`,
     );
     const discussion = await postDiscussion(t, ada, { title: 'Carded' });
-    const created = await as(t, mod).post(COMMENTS, {
-      model: 'forum',
-      id: discussion.id,
-      content: 'With my card.',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { author } = created.json<ContentComment>();
+    const { author } = await commentOn(mod, discussion.id, 'With my card.');
     expect(author).toEqual({
       id: mod.user.id,
       username: 'mod_with_avatar',
@@ -60,13 +61,7 @@ describe('/api/forums/comments/', () => {
 
   it('comments on a discussion and replies, naming the host by model and id', async () => {
     const discussion = await postDiscussion(t, ada, { title: 'Hosted' });
-    const created = await as(t, bob).post(COMMENTS, {
-      model: 'forum',
-      id: discussion.id,
-      content: 'A comment through the kernel.',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const comment = created.json<ContentComment>();
+    const comment = await commentOn(bob, discussion.id, 'A comment through the kernel.');
     expect(comment).toMatchObject({
       model: 'forum',
       objectId: discussion.id,
