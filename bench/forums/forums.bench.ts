@@ -41,7 +41,7 @@ import { formatTable, type Measured } from './scenarios';
  * `--embedded` runs the server on the embedded database instead (no DATABASE_URL): seeded into
  * a new DATA_DIR, or `--data-dir DIR` reuses a folder seeded before (kept, not seeded again).
  * It has no bare ceiling (the reference reads PostgreSQL), and the table adds the server's
- * idle RSS. `--cpu-prof DIR` writes the server's CPU profile of the load run there.
+ * idle RSS. `--cpu-prof DIR` writes the server's CPU profile of the load run there (either database).
  */
 
 const WRITERS = 10;
@@ -90,7 +90,12 @@ export async function runForumsBench(args: string[]): Promise<void> {
 
     // Second run: the header off (AsyncLocalStorage costs throughput), for the load itself,
     // each scenario right after the bare Fastify + pg ceiling on the same database.
-    server = await startServer(env);
+    const profile = values['cpu-prof'];
+    server = await startServer(
+      env,
+      undefined,
+      profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    );
     reference = await startServer(env, REFERENCE_SCRIPT);
     const ceilingScenario: Scenario = {
       name: 'ceiling',

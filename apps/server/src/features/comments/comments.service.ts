@@ -9,7 +9,13 @@ import {
   type ContentContext,
   type ContentKind,
 } from '../../platform/content';
-import { prepareOnce, type Database } from '../../platform/db';
+import {
+  decodeColumns,
+  prepareOnce,
+  statementOnce,
+  type BuiltStatement,
+  type Database,
+} from '../../platform/db';
 import { AppError, isNotNullViolation } from '../../platform/errors';
 import {
   fetchLimit,
@@ -65,6 +71,57 @@ function hostOf(ctx: ContentContext, model: string, field: string): [ContentKind
   return [kind, kind.comments];
 }
 
+/** What `insertComment` returns besides the comment: its host's owner and title, its author. */
+interface InsertedExtras {
+  owner_id: number | string;
+  title: string;
+  username: string | null;
+  avatar_key: string | null;
+  role: MemberRole | null;
+}
+
+/** Each host model's `insertComment` statement, assembled on its first comment. */
+const insertStatements = new Map<
+  string,
+  BuiltStatement<Record<string, unknown> & InsertedExtras>
+>();
+
+/**
+ * A top-level comment on a `model` object, in one statement assembled once per model (drizzle's
+ * insert builder cost more CPU than the rest of the request). The counter update comes first: it
+ * locks the host's row and proves it is open and that its owner has not blocked the viewer. The
+ * comment takes its host id from that update, so when the update was refused the insert fails
+ * on its empty host id and writes nothing. The author's card comes back with the comment.
+ */
+function insertComment(model: string, columns: CommentHost) {
+  let statement = insertStatements.get(model);
+  if (statement) return statement;
+  const viewer = sql.placeholder('viewer');
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  statement = statementOnce(
+    () => sql`with counted as (
+        update ${columns.table}
+        set ${sql.identifier(columns.commentsCount.name)} = ${columns.commentsCount} + 1
+        where ${columns.id} = ${sql.placeholder('host')} and ${columns.open}
+          and not ${blockExists(sql`${columns.owner}`, sql`${viewer}`)}
+        returning ${columns.id} as host_id, ${columns.owner} as owner_id, ${columns.title} as title
+      ), author as (
+        select ${users.username} as username, ${users.avatarKey} as avatar_key, ${users.role} as role
+        from ${users} where ${users.id} = ${viewer}
+      )
+      insert into ${comments} (model, object_id, parent_id, author_id, content, created_at, updated_at)
+      values (${model}, (select host_id from counted), null, ${viewer}, ${sql.placeholder('content')}, ${at}, ${at})
+      returning ${sql.join(
+        Object.values(commentColumns).map((column) => sql.identifier(column.name)),
+        sql`, `,
+      )}, (select owner_id from counted) as owner_id, (select title from counted) as title,
+        (select username from author) as username, (select avatar_key from author) as avatar_key,
+        (select role from author) as role`,
+  );
+  insertStatements.set(model, statement);
+  return statement;
+}
+
 /** A member comments on an object open for comments. */
 export async function createComment(
   ctx: ContentContext,
@@ -73,56 +130,32 @@ export async function createComment(
   content: string,
 ): Promise<CommentView> {
   const [kind, columns] = hostOf(ctx, host.model, host.field);
-  const now = ctx.now();
-  // The counter update comes first: it locks the host's row and proves it is open and that its
-  // owner has not blocked the viewer. The comment takes its host id from that update, so one
-  // statement does both; when the update was refused, the insert fails on its empty host id and
-  // writes nothing. The transaction around it carries the event's job (the notifications).
-  const counted = ctx.db.$with('counted', {}).as(
-    sql`update ${columns.table}
-      set ${sql.identifier(columns.commentsCount.name)} = ${columns.commentsCount} + 1
-      where ${columns.id} = ${host.id} and ${columns.open}
-        and not ${blockExists(sql`${columns.owner}`, viewer.id)}
-      returning ${columns.id} as host_id, ${columns.owner} as owner_id, ${columns.title} as title`,
-  );
-  const fromCounted = (name: string) => sql`(select ${sql.identifier(name)} from ${counted})`;
-  // The author's card comes back with the comment, rather than from a statement of its own.
-  const author = ctx.db.$with('author', {}).as(
-    sql`select ${users.username} as username, ${users.avatarKey} as avatar_key, ${users.role} as role
-      from ${users} where ${users.id} = ${viewer.id}`,
-  );
-  const fromAuthor = (name: string) => sql`(select ${sql.identifier(name)} from ${author})`;
-  const { row, card } = await ctx.events
+  const { row, author } = await ctx.events
     .transaction(async (tx, events) => {
-      const [added] = await tx
-        .with(counted, author)
-        .insert(comments)
-        .values({
-          model: host.model,
-          objectId: fromCounted('host_id').mapWith(comments.objectId),
-          parentId: null,
-          authorId: viewer.id,
-          content,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({
-          ...commentColumns,
-          ownerId: fromCounted('owner_id').mapWith(Number),
-          title: fromCounted('title').mapWith(String),
-          username: sql<string | null>`${fromAuthor('username')}`,
-          avatarKey: sql<string | null>`${fromAuthor('avatar_key')}`,
-          role: sql<MemberRole>`${fromAuthor('role')}`,
-        });
+      const [added] = await insertComment(host.model, columns).run(tx, {
+        host: host.id,
+        viewer: viewer.id,
+        content,
+        at: ctx.now().toISOString(),
+      });
       if (!added) throw new Error('insert returned no row');
-      const { ownerId, title, username, avatarKey, role, ...inserted } = added;
-      events.add(CONTENT_EVENTS.commentCreated, createdEvent(viewer, inserted, ownerId, title));
+      const inserted = decodeColumns(commentColumns, added);
+      events.add(
+        CONTENT_EVENTS.commentCreated,
+        createdEvent(viewer, inserted, Number(added.owner_id), added.title),
+      );
+      const { username, avatar_key: avatarKey, role } = added;
       return {
         row: inserted,
-        card:
+        author:
           username === null
             ? null
-            : authorCard(ctx.storage, { id: viewer.id, username, avatarKey, role }),
+            : authorCard(ctx.storage, {
+                id: viewer.id,
+                username,
+                avatarKey,
+                role: role ?? undefined,
+              }),
       };
     })
     .catch(async (error: unknown) => {
@@ -134,7 +167,7 @@ export async function createComment(
         .where(and(eq(columns.id, host.id), columns.open));
       throw open ? new AppError('forbidden', BLOCKED_BY_OWNER) : hostGone(kind, host.field);
     });
-  return { row, isLiked: false, author: card, seesHidden: true };
+  return { row, isLiked: false, author, seesHidden: true };
 }
 
 /** A member replies to a top-level comment on an object open for comments. */

@@ -9,5 +9,10 @@ export {
 } from './database';
 export { dbPlugin } from './db.plugin';
 export { countQuery, QUERY_COUNT_HEADER } from './query-count';
-export { statementOnce, type BuiltStatement } from './statement-once';
+export {
+  decodeColumns,
+  statementOnce,
+  type BuiltStatement,
+  type ColumnsRow,
+} from './statement-once';
 export { prepareOnce, type PreparableSelect, type PreparedRead } from './prepare-once';

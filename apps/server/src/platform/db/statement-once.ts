@@ -1,4 +1,4 @@
-import type { Query, SQL } from 'drizzle-orm';
+import type { AnyColumn, Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from './database';
 
@@ -30,4 +30,27 @@ export function statementOnce<Row>(build: () => SQL): BuiltStatement<Row> {
       return result.rows;
     },
   };
+}
+
+/** The row `columns` select, as drizzle types it: a nullable column's value may be null. */
+export type ColumnsRow<Columns extends Record<string, AnyColumn>> = {
+  [Key in keyof Columns]: Columns[Key]['_']['notNull'] extends true
+    ? Columns[Key]['_']['data']
+    : Columns[Key]['_']['data'] | null;
+};
+
+/**
+ * A row of `columns` from a statement's raw row (keyed by column name, as `statementOnce` gives
+ * it), each value decoded by its column as drizzle's own queries do, null kept null.
+ */
+export function decodeColumns<Columns extends Record<string, AnyColumn>>(
+  columns: Columns,
+  raw: Record<string, unknown>,
+): ColumnsRow<Columns> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columns)) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as ColumnsRow<Columns>;
 }
