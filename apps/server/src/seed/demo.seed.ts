@@ -106,7 +106,10 @@ class DemoStory {
       // Nothing listens while seeding: notifications are for what happens once the app runs.
       events: {
         publish: async () => undefined,
-        transaction: (work) => db.transaction((tx) => work(tx, { add: () => undefined })),
+        announce: async () => undefined,
+        jobsOf: () => '[]',
+        transaction: (work) =>
+          db.transaction((tx) => work(tx, { add: () => undefined, takeJobs: () => '[]' })),
       },
     };
   }

@@ -6,7 +6,7 @@ import type { Transaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { loadPollsForViewers, type PollView } from './poll-posts.loader';
 import { pollRef } from './polls.kinds';
-import { castBallots, type AdmitBallot } from './polls.service';
+import { castBallots, type AdmitBallot, type BallotOutcome } from './polls.service';
 
 /**
  * Casts a member's ballot and answers the poll as they now see it; throws the refusal (an
@@ -115,7 +115,11 @@ export function createVoteBatches(ctx: ContentContext): CastVote {
     batch: Waiting[],
     events: EventQueue,
   ): Promise<Refusal[]> {
-    const notFound = AppError.fields({ poll: [POLL_MESSAGES.notFound] });
+    const notFound = () => AppError.fields({ poll: [POLL_MESSAGES.notFound] });
+    const refusal = (outcome: BallotOutcome | undefined): Refusal => {
+      if (outcome && 'refused' in outcome) return { reason: outcome.refused };
+      return outcome?.box?.post ? null : { reason: notFound() };
+    };
     const outcomes = await castBallots(
       tx,
       batch.map((one) => ({
@@ -125,28 +129,30 @@ export function createVoteBatches(ctx: ContentContext): CastVote {
         now: ctx.now(),
         // Only a published poll post takes votes here (a discussion's poll has its own route).
         admit: (box) => {
-          if (!box.post?.published) throw notFound;
+          if (!box.post?.published) throw notFound();
           one.admit(box);
         },
       })),
+      // The owner of each poll hears of each vote that changed something, by a job written
+      // with the ballots.
+      (decided) => {
+        batch.forEach((one, index) => {
+          const outcome = decided[index];
+          if (!outcome || 'refused' in outcome || !outcome.changed) return;
+          const { box } = outcome;
+          if (!box?.post) return;
+          events.add(CONTENT_EVENTS.voted, {
+            actorId: one.viewer.id,
+            ownerId: box.post.authorId,
+            target: pollRef(one.ballot.poll),
+            title: box.post.question,
+            anonymous: box.voters === 'anonymous',
+          } satisfies VotedEvent);
+        });
+        return events.takeJobs();
+      },
     );
-    return batch.map((one, index): Refusal => {
-      const outcome = outcomes[index];
-      if (!outcome) return { reason: notFound };
-      if ('refused' in outcome) return { reason: outcome.refused };
-      const post = outcome.box?.post;
-      if (!outcome.box || !post) return { reason: notFound };
-      if (outcome.changed) {
-        events.add(CONTENT_EVENTS.voted, {
-          actorId: one.viewer.id,
-          ownerId: post.authorId,
-          target: pollRef(one.ballot.poll),
-          title: post.question,
-          anonymous: outcome.box.voters === 'anonymous',
-        } satisfies VotedEvent);
-      }
-      return null;
-    });
+    return batch.map((_, index) => refusal(outcomes[index]));
   }
 
   async function drain(): Promise<void> {

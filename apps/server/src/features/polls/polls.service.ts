@@ -3,6 +3,7 @@ import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ContentCleaner } from '../../platform/content';
 import { statementOnce, type Database, type Transaction } from '../../platform/db';
+import { jobInsert } from '../../platform/jobs';
 import { isPollPublished } from './poll-rules';
 import {
   pollBallots,
@@ -232,8 +233,8 @@ class Moves<Key> {
 
 /**
  * Every write of a set of ballot changes, as one statement of data-modifying CTEs (one round
- * trip however many ballots): the ballots, their votes, and the counters they move, summed per
- * choice, per poll and per ranking. They touch distinct rows, and foreign keys are checked at
+ * trip however many ballots): the ballots, their votes, the counters they move, summed per
+ * choice, per poll and per ranking, and the jobs of their events. They touch distinct rows, and foreign keys are checked at
  * the statement's end, so a new ballot and its votes may be written together. Empty lists
  * write nothing, so the text never changes and is assembled once. The rows come as JSON values,
  * whose row estimates do not depend on the values, so PostgreSQL keeps one generic plan rather
@@ -268,7 +269,7 @@ const writeBallots = statementOnce(
       update ${polls} set voters_count = ${polls.votersCount} + m.delta
       from jsonb_to_recordset(${sql.placeholder('voterMoves')}::jsonb) as m(id bigint, delta int)
       where ${polls.id} = m.id
-    )
+    ), queued as (${jobInsert()})
     insert into ${pollRankings} (poll_id, ranking, ballots)
     select * from jsonb_to_recordset(${sql.placeholder('rankingMoves')}::jsonb)
       as r(poll_id bigint, ranking text, ballots int)
@@ -282,9 +283,14 @@ const writeBallots = statementOnce(
  * Counters move in the same transaction, under the polls' locks, so every count stays equal to
  * its votes however many members vote at once. One outcome per ballot, in order: a refused
  * ballot writes nothing and the others still count; a missing poll changes nothing (box null).
- * At most one ballot per member and poll.
+ * At most one ballot per member and poll. `jobsFor`, when some ballot changed, is told the
+ * outcomes before the write and returns the jobs to insert with it (`EventQueue.takeJobs`).
  */
-export async function castBallots(tx: Transaction, ballots: Ballot[]): Promise<BallotOutcome[]> {
+export async function castBallots(
+  tx: Transaction,
+  ballots: Ballot[],
+  jobsFor: (outcomes: BallotOutcome[]) => string = () => '[]',
+): Promise<BallotOutcome[]> {
   if (ballots.length === 0) return [];
   if (new Set(ballots.map((b) => pairKey(b.pollId, b.memberId))).size < ballots.length) {
     throw new Error('castBallots takes at most one ballot per member and poll');
@@ -335,6 +341,7 @@ export async function castBallots(tx: Transaction, ballots: Ballot[]): Promise<B
     return { pollId: Number(pollId), ranking, delta };
   });
   await writeBallots.run(tx, {
+    jobs: jobsFor(outcomes),
     ballots: JSON.stringify(
       ballotRows.map((row) => ({ poll_id: row.pollId, user_id: row.memberId, at: row.at })),
     ),

@@ -4,8 +4,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captureLogs } from '../../../test/log-capture';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
-import type { Database } from '../db';
-import { createJobQueue } from '../jobs';
+import { statementOnce, type Database } from '../db';
+import { createJobQueue, jobInsert, jobs } from '../jobs';
 import type { Bus, JsonValue } from './bus';
 import { domainEvents, type DomainEvents, type EventQueue } from './domain-events';
 
@@ -122,5 +122,69 @@ describe('domain events', () => {
       'event notes.added queued after its transaction ended',
     );
     expect(recorder.published).toEqual([]);
+  });
+
+  describe('with a job handler', () => {
+    const noteJobs = () =>
+      db.select({ name: jobs.name, payload: jobs.payload }).from(jobs).orderBy(jobs.id);
+    const insertTaken = statementOnce(() => jobInsert());
+    const insertNumbered = statementOnce(() =>
+      jobInsert(
+        sql`jsonb_set(job.payload::jsonb, '{id}', to_jsonb(${sql.placeholder('id')}::int))`,
+      ),
+    );
+
+    beforeEach(async () => {
+      await db.delete(jobs);
+      const log = pino(logs.stream);
+      const queue = createJobQueue({ db, log });
+      queue.handle('notes.noted', async () => {});
+      events = domainEvents({ db, bus: recorder.bus, jobs: queue, log });
+    });
+
+    it('inserts each job once, whether the work took it into its own statement or not', async () => {
+      await events.transaction(async (tx, queue) => {
+        await tx.insert(notes).values({ id: 1, body: 'first' });
+        queue.add('notes.noted', { id: 1 });
+        queue.add('notes.added', { id: 1 });
+        await insertTaken.run(tx, { jobs: queue.takeJobs() });
+        expect(queue.takeJobs()).toBe('[]');
+        queue.add('notes.noted', { id: 2 });
+      });
+
+      expect(await noteJobs()).toEqual([
+        { name: 'notes.noted', payload: { id: 1 } },
+        { name: 'notes.noted', payload: { id: 2 } },
+      ]);
+      expect(recorder.published.map(({ topic, payload }) => [topic, payload])).toEqual([
+        ['notes.noted', { id: 1 }],
+        ['notes.added', { id: 1 }],
+        ['notes.noted', { id: 2 }],
+      ]);
+    });
+
+    it('writes no job taken by a statement of a transaction that rolls back', async () => {
+      const refused = events.transaction(async (tx, queue) => {
+        queue.add('notes.noted', { id: 1 });
+        await insertTaken.run(tx, { jobs: queue.takeJobs() });
+        throw new Error('a rule said no');
+      });
+
+      await expect(refused).rejects.toThrow('a rule said no');
+      expect(await noteJobs()).toEqual([]);
+      expect(recorder.published).toEqual([]);
+    });
+
+    it('gives a one-statement change its jobs to complete, and announces the event', async () => {
+      expect(events.jobsOf('notes.added', { id: 0 })).toBe('[]');
+
+      await insertNumbered.run(db, { jobs: events.jobsOf('notes.noted', { id: 0 }), id: 7 });
+      await events.announce('notes.noted', { id: 7 });
+
+      expect(await noteJobs()).toEqual([{ name: 'notes.noted', payload: { id: 7 } }]);
+      expect(recorder.published).toEqual([
+        { topic: 'notes.noted', payload: { id: 7 }, committed: [] },
+      ]);
+    });
   });
 });

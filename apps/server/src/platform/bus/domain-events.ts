@@ -11,6 +11,12 @@ export interface EventQueue {
    * also becomes a job, inserted in the transaction itself.
    */
   add(topic: string, payload: JsonValue): void;
+  /**
+   * The jobs of the events added so far and not yet taken, encoded for a `jobInsert` in the
+   * caller's next statement of this transaction (one round trip less than inserting them at
+   * the end); the transaction then inserts only the jobs of events added after.
+   */
+  takeJobs(): string;
 }
 
 /**
@@ -29,6 +35,15 @@ export interface DomainEvents {
   publish(topic: string, payload: JsonValue): Promise<void>;
   /** Runs `work` in a transaction, then publishes what it queued, in order, if it committed. */
   transaction<T>(work: (tx: Transaction, events: EventQueue) => Promise<T>): Promise<T>;
+  /**
+   * The jobs that an event of `topic` makes (none without a job handler), encoded for a
+   * `jobInsert` in the one statement that writes its change, which needs no transaction then.
+   * `draft` is the event's payload as far as it is known before that statement runs; the
+   * statement completes it in SQL. Once it has run, `announce` publishes the whole event.
+   */
+  jobsOf(topic: string, draft: JsonValue): string;
+  /** Publishes the event of a change committed with its jobs (see `jobsOf`), and runs them. */
+  announce(topic: string, payload: JsonValue): Promise<void>;
 }
 
 export function domainEvents(deps: {
@@ -45,13 +60,24 @@ export function domainEvents(deps: {
       log.error({ err: error, topic }, 'could not publish a domain event');
     }
   };
+  const newJobs = (queued: { topic: string; payload: JsonValue }[]) =>
+    queued
+      .filter(({ topic }) => jobs.handles(topic))
+      .map(({ topic, payload }) => ({ name: topic, key: `${topic}:${randomUUID()}`, payload }));
   return {
+    jobsOf: (topic, draft) => jobs.encode(newJobs([{ topic, payload: draft }])),
+    async announce(topic, payload) {
+      if (jobs.handles(topic)) jobs.nudge();
+      await broadcast(topic, payload);
+    },
     async publish(topic, payload) {
       if (jobs.handles(topic)) throw new Error(`event ${topic} needs a transaction: it makes jobs`);
       await broadcast(topic, payload);
     },
     async transaction(work) {
       const queued: { topic: string; payload: JsonValue }[] = [];
+      /** How many of `queued` had their jobs taken by the work's own statements. */
+      let taken = 0;
       let open = true;
       const events: EventQueue = {
         add(topic, payload) {
@@ -59,27 +85,22 @@ export function domainEvents(deps: {
           if (!open) throw new Error(`event ${topic} queued after its transaction ended`);
           queued.push({ topic, payload });
         },
+        takeJobs() {
+          const fresh = newJobs(queued.slice(taken));
+          taken = queued.length;
+          return jobs.encode(fresh);
+        },
       };
-      let enqueued = false;
       const result = await db
         .transaction(async (tx) => {
           const done = await work(tx, events);
-          const durable = queued.filter(({ topic }) => jobs.handles(topic));
-          await jobs.enqueue(
-            tx,
-            durable.map(({ topic, payload }) => ({
-              name: topic,
-              key: `${topic}:${randomUUID()}`,
-              payload,
-            })),
-          );
-          enqueued = durable.length > 0;
+          await jobs.enqueue(tx, newJobs(queued.slice(taken)));
           return done;
         })
         .finally(() => {
           open = false;
         });
-      if (enqueued) jobs.nudge();
+      if (queued.some(({ topic }) => jobs.handles(topic))) jobs.nudge();
       for (const { topic, payload } of queued) await broadcast(topic, payload);
       return result;
     },

@@ -1,6 +1,7 @@
 export {
   createJobQueue,
   exponentialBackoff,
+  jobInsert,
   JobTakenError,
   type JobBatch,
   type JobBatchHandler,

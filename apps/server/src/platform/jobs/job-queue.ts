@@ -1,20 +1,26 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JsonValue } from '../bus';
 import { statementOnce, type Database, type Transaction } from '../db';
 import { jobs } from './jobs.tables';
 
 /**
- * Adds jobs, each unless one with its key is kept, in one statement assembled once: every
- * change that makes a job (a vote batch, a comment) runs it. The jobs come as one JSON value, so
- * PostgreSQL keeps one generic plan whatever their number.
+ * The insert of jobs given as `JobQueue.encode` writes them, to run as a data-modifying CTE of
+ * the statement that writes their change, so the change and its jobs need one round trip and,
+ * for a change of one statement, no transaction. Each job is added unless one with its key is
+ * kept. `payload` is the SQL of each job's payload, from `job.payload` (JSON text): a statement
+ * may complete it with what only it knows (the id it inserts). The jobs come as one JSON value
+ * (the placeholder `jobs`), so PostgreSQL keeps one generic plan whatever their number.
  */
-const insertJobs = statementOnce(
-  () => sql`insert into ${jobs} (name, key, payload, max_attempts)
-    select name, key, payload::jsonb, ${sql.placeholder('maxAttempts')}::int
-    from jsonb_to_recordset(${sql.placeholder('jobs')}::jsonb) as job(name text, key text, payload text)
-    on conflict (key) do nothing`,
-);
+export const jobInsert = (payload: SQL = sql`job.payload::jsonb`, from: SQL = sql``) =>
+  sql`insert into ${jobs} (name, key, payload, max_attempts)
+    select job.name, job.key, ${payload}, job.max_attempts
+    from jsonb_to_recordset(${sql.placeholder('jobs')}::jsonb)
+      as job(name text, key text, payload text, max_attempts int)${from}
+    on conflict (key) do nothing`;
+
+/** Adds jobs in one statement assembled once, for a change of several statements. */
+const insertJobs = statementOnce(() => jobInsert());
 
 /** A job to add in the caller's transaction. */
 export interface NewJob {
@@ -83,6 +89,8 @@ export interface JobQueue {
   handles(name: string): boolean;
   /** Inserts jobs in the caller's transaction: they exist if and only if it commits. */
   enqueue(tx: Transaction, jobs: NewJob[]): Promise<void>;
+  /** The jobs as the value of a `jobInsert`'s placeholder `jobs`. */
+  encode(jobs: NewJob[]): string;
   /** Tells the worker that jobs were committed: it claims them at once instead of at its next poll. */
   nudge(): void;
   start(): Promise<void>;
@@ -420,6 +428,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     largestBatch = Math.max(largestBatch, size);
   }
 
+  const encode = (added: NewJob[]) =>
+    JSON.stringify(
+      // The payload as JSON text: a JSON null read into a jsonb column would be SQL NULL.
+      added.map((job) => ({
+        name: job.name,
+        key: job.key,
+        payload: JSON.stringify(job.payload),
+        max_attempts: maxAttempts,
+      })),
+    );
+
   return {
     handle(name, handler, options) {
       handleBatch(
@@ -440,19 +459,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     handleBatch,
     handles: (name) => handlers.has(name),
+    encode,
     async enqueue(tx, added) {
       if (added.length === 0) return;
-      await insertJobs.run(tx, {
-        jobs: JSON.stringify(
-          // The payload as JSON text: a JSON null read into a jsonb column would be SQL NULL.
-          added.map((job) => ({
-            name: job.name,
-            key: job.key,
-            payload: JSON.stringify(job.payload),
-          })),
-        ),
-        maxAttempts,
-      });
+      await insertJobs.run(tx, { jobs: encode(added) });
     },
     nudge,
     async start() {
