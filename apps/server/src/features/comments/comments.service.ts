@@ -17,6 +17,7 @@ import {
   type Database,
 } from '../../platform/db';
 import { AppError, isNotNullViolation } from '../../platform/errors';
+import { jobInsert } from '../../platform/jobs';
 import {
   fetchLimit,
   integerKey,
@@ -87,17 +88,24 @@ const insertStatements = new Map<
 >();
 
 /**
- * A top-level comment on a `model` object, in one statement assembled once per model (drizzle's
- * insert builder cost more CPU than the rest of the request). The counter update comes first: it
- * locks the host's row and proves it is open and that its owner has not blocked the viewer. The
- * comment takes its host id from that update, so when the update was refused the insert fails
- * on its empty host id and writes nothing. The author's card comes back with the comment.
+ * A top-level comment on a `model` object, with the job of its event, in one statement
+ * assembled once per model (drizzle's insert builder cost more CPU than the rest of the
+ * request), so it needs no transaction. The counter update comes first: it locks the host's row
+ * and proves it is open and that its owner has not blocked the viewer. The comment takes its
+ * host id from that update, so when the update was refused the insert fails on its empty host
+ * id and writes nothing, the job included. The job's payload is the event drafted before the
+ * insert (`DomainEvents.jobsOf`), completed here with the comment's id, the host's owner and its
+ * title. The author's card comes back with the comment.
  */
 function insertComment(model: string, columns: CommentHost) {
   let statement = insertStatements.get(model);
   if (statement) return statement;
   const viewer = sql.placeholder('viewer');
   const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const payload = sql`jsonb_set(jsonb_set(jsonb_set(job.payload::jsonb,
+    '{comment,id}', to_jsonb(added.id)),
+    '{ownerId}', to_jsonb(counted.owner_id)),
+    '{title}', to_jsonb(counted.title))`;
   statement = statementOnce(
     () => sql`with counted as (
         update ${columns.table}
@@ -108,15 +116,16 @@ function insertComment(model: string, columns: CommentHost) {
       ), author as (
         select ${users.username} as username, ${users.avatarKey} as avatar_key, ${users.role} as role
         from ${users} where ${users.id} = ${viewer}
-      )
-      insert into ${comments} (model, object_id, parent_id, author_id, content, created_at, updated_at)
-      values (${model}, (select host_id from counted), null, ${viewer}, ${sql.placeholder('content')}, ${at}, ${at})
-      returning ${sql.join(
-        Object.values(commentColumns).map((column) => sql.identifier(column.name)),
+      ), added as (
+        insert into ${comments} (model, object_id, parent_id, author_id, content, created_at, updated_at)
+        values (${model}, (select host_id from counted), null, ${viewer}, ${sql.placeholder('content')}, ${at}, ${at})
+        returning *
+      ), queued as (${jobInsert(payload, sql`, added, counted`)})
+      select ${sql.join(
+        Object.values(commentColumns).map((column) => sql`added.${sql.identifier(column.name)}`),
         sql`, `,
-      )}, (select owner_id from counted) as owner_id, (select title from counted) as title,
-        (select username from author) as username, (select avatar_key from author) as avatar_key,
-        (select role from author) as role`,
+      )}, counted.owner_id, counted.title, author.username, author.avatar_key, author.role
+      from added cross join counted left join author on true`,
   );
   insertStatements.set(model, statement);
   return statement;
@@ -130,43 +139,38 @@ export async function createComment(
   content: string,
 ): Promise<CommentView> {
   const [kind, columns] = hostOf(ctx, host.model, host.field);
-  const { row, author } = await ctx.events
-    .transaction(async (tx, events) => {
-      const [added] = await insertComment(host.model, columns).run(tx, {
-        host: host.id,
-        viewer: viewer.id,
-        content,
-        at: ctx.now().toISOString(),
-      });
-      if (!added) throw new Error('insert returned no row');
-      const inserted = decodeColumns(commentColumns, added);
-      events.add(
-        CONTENT_EVENTS.commentCreated,
-        createdEvent(viewer, inserted, Number(added.owner_id), added.title),
-      );
-      const { username, avatar_key: avatarKey, role } = added;
-      return {
-        row: inserted,
-        author:
-          username === null
-            ? null
-            : authorCard(ctx.storage, {
-                id: viewer.id,
-                username,
-                avatarKey,
-                role: role ?? undefined,
-              }),
-      };
+  const topic = CONTENT_EVENTS.commentCreated;
+  const draft = createdEvent(
+    viewer,
+    { id: 0, model: host.model, objectId: host.id, parentId: null, content },
+    0,
+    '',
+  );
+  const [added] = await insertComment(host.model, columns)
+    .run(ctx.db, {
+      host: host.id,
+      viewer: viewer.id,
+      content,
+      at: ctx.now().toISOString(),
+      jobs: ctx.events.jobsOf(topic, draft),
     })
     .catch(async (error: unknown) => {
       if (!isNotNullViolation(error, comments.objectId.name)) throw error;
-      // The rare refusal says which of the two it was, once the transaction is over.
+      // The rare refusal says which of the two it was, once the statement has failed.
       const [open] = await ctx.db
         .select({ id: sql`1` })
         .from(columns.table)
         .where(and(eq(columns.id, host.id), columns.open));
       throw open ? new AppError('forbidden', BLOCKED_BY_OWNER) : hostGone(kind, host.field);
     });
+  if (!added) throw new Error('insert returned no row');
+  const row = decodeColumns(commentColumns, added);
+  await ctx.events.announce(topic, createdEvent(viewer, row, Number(added.owner_id), added.title));
+  const { username, avatar_key: avatarKey, role } = added;
+  const author =
+    username === null
+      ? null
+      : authorCard(ctx.storage, { id: viewer.id, username, avatarKey, role: role ?? undefined });
   return { row, isLiked: false, author, seesHidden: true };
 }
 
@@ -237,7 +241,7 @@ export async function createReply(
 
 function createdEvent(
   viewer: Viewer,
-  row: CommentRow,
+  row: Pick<CommentRow, 'id' | 'model' | 'objectId' | 'parentId' | 'content'>,
   ownerId: number,
   title: string,
 ): CommentCreatedEvent {

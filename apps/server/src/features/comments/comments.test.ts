@@ -1,6 +1,6 @@
 import type { ContentComment, ContentCommentPage, MemberCommentPage } from '@agora/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccountsTestApp, signUp, type Member } from '../../../test/accounts';
 import type { TestApp } from '../../../test/build-app';
 import {
@@ -57,6 +57,42 @@ describe('/api/forums/comments/', () => {
       await as(t, null).get(`${COMMENTS}?model=forum&id=${discussion.id}`)
     ).json<ContentCommentPage>();
     expect(page.results[0]?.author).toEqual(author);
+  });
+
+  it('writes the job of a new comment with the very event it announces', async () => {
+    // A trigger keeps a copy of each comment job as inserted: the queue deletes it once run.
+    await t.db.execute(sql`create table comment_jobs_seen (payload jsonb not null)`);
+    await t.db.execute(
+      sql.raw(`create function comment_job_seen() returns trigger
+      language plpgsql as $$ begin insert into comment_jobs_seen values (new.payload); return new; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger comment_job_seen after insert on jobs for each row
+      when (new.name = '${CONTENT_EVENTS.commentCreated}') execute function comment_job_seen()`),
+    );
+    try {
+      const announced = await recordEvents(t, CONTENT_EVENTS.commentCreated);
+      const discussion = await postDiscussion(t, ada, { title: 'Announced' });
+      const comment = await commentOn(bob, discussion.id, 'Told once.');
+      // Other tests' comments may be announced meanwhile: this one's event is the one about it.
+      const about = (event: unknown) =>
+        typeof event === 'object' &&
+        event !== null &&
+        'comment' in event &&
+        JSON.stringify(event.comment).includes(`"id":${comment.id},`);
+      await vi.waitFor(() => expect(announced.filter(about)).toHaveLength(1));
+
+      const event = announced.find(about);
+      expect(event).toMatchObject({ ownerId: ada.user.id, title: 'Announced' });
+      const seen = await t.db.execute<{ payload: unknown }>(
+        sql`select payload from comment_jobs_seen`,
+      );
+      expect(seen.rows.map((row) => row.payload)).toEqual([event]);
+    } finally {
+      await t.db.execute(sql`drop trigger comment_job_seen on jobs`);
+      await t.db.execute(sql`drop function comment_job_seen`);
+      await t.db.execute(sql`drop table comment_jobs_seen`);
+    }
   });
 
   it('comments on a discussion and replies, naming the host by model and id', async () => {
