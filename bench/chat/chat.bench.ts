@@ -17,7 +17,8 @@ import {
 import { formatChatTable, percentile, type LevelResult } from './report';
 
 /**
- * `npm run bench -- chat [--members N --rate R --duration S --levels 1000,2000,5000,10000]`:
+ * `npm run bench -- chat [--members N --rate R --duration S --levels 1000,2000,5000,10000]
+ * [--cpu-prof DIR]` (the server's CPU profile, whole run, written there at its stop):
  * a fresh PostgreSQL database, the real server on it, N members (inserted with one shared
  * password hash, then logged in through the API), one chat socket per member opened in steps
  * (ramp), and at each step pairs of members exchanging messages through the REST send call at
@@ -50,6 +51,7 @@ export async function runChatBench(args: string[]): Promise<void> {
       rate: { type: 'string', default: '1000' },
       duration: { type: 'string', default: '10' },
       levels: { type: 'string', default: '1000,2000,5000,10000' },
+      'cpu-prof': { type: 'string' },
     },
   });
   const members = Number(values.members) - (Number(values.members) % 2);
@@ -72,15 +74,20 @@ export async function runChatBench(args: string[]): Promise<void> {
   let server: RunningServer | undefined;
   const everyone: Member[] = [];
   try {
-    server = await startServer({
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '1000000',
-      ...NO_WRITE_LIMITS,
-      ACCESS_TOKEN_TTL_SECONDS: '3600',
-    });
+    const profile = values['cpu-prof'];
+    server = await startServer(
+      {
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_MAX: '1000000',
+        ...NO_WRITE_LIMITS,
+        ACCESS_TOKEN_TTL_SECONDS: '3600',
+      },
+      undefined,
+      profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    );
     const base = server.url;
     const setupStarted = Date.now();
     everyone.push(...(await createMembers(base, url, members)));

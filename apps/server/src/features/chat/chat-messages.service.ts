@@ -85,7 +85,10 @@ export async function sendMessage(
     assertCanSend(membership.blockedByMe, membership.blockedByOther, membership.other);
     throw new AppError('conflict', 'The chat changed while your message was sent; send it again.');
   }
-  await announceMessage(ctx, sent.row, sent.me, sent.other);
+  await announceMessage(ctx, sent.row, sent.me, sent.other, {
+    sender: sent.unread.me,
+    recipient: sent.unread.other,
+  });
   return { row: sent.row, sender: sent.me, read: false };
 }
 

@@ -116,6 +116,36 @@ describe('the chat socket', () => {
     for (const tab of all) tab.socket.close();
   });
 
+  it("counts each member's other unread chats in a message's live copies, as the API does", async () => {
+    const [ida, jon, kit, lea] = [
+      await signUp(t, 'ida'),
+      await signUp(t, 'jon'),
+      await signUp(t, 'kit'),
+      await signUp(t, 'lea'),
+    ];
+    // Ida has one unread chat besides hers with Jon, Jon two; Jon has read theirs.
+    await startChat(t, kit, ida);
+    await startChat(t, kit, jon);
+    await startChat(t, lea, jon);
+    const chat = await startChat(t, ida, jon);
+    await put(t, jon, `${CHATS}/${chat.chatId}/read_chatmessages/`);
+    await pause(100);
+    const idaTab = await openSocket(t.app, ida.access);
+    const jonTab = await openSocket(t.app, jon.access);
+    expect(await idaTab.next(isTotal)).toEqual({ type: 'total_chat', total_chat: 1 });
+    expect(await jonTab.next(isTotal)).toEqual({ type: 'total_chat', total_chat: 2 });
+
+    const sent = await sendChatMessage(t, ida, chat.chatId, 'Read this');
+    expect(await idaTab.next(isChatMessage)).toMatchObject({ id: sent.id, unreadchat: 1 });
+    expect(await idaTab.next(isTotal)).toEqual({ type: 'total_chat', total_chat: 1 });
+    expect(await jonTab.next(isChatMessage)).toMatchObject({ id: sent.id, unreadchat: 3 });
+    expect(await jonTab.next(isTotal)).toEqual({ type: 'total_chat', total_chat: 3 });
+    expect(await unreadChats(t, ida)).toBe(1);
+    expect(await unreadChats(t, jon)).toBe(3);
+    idaTab.socket.close();
+    jonTab.socket.close();
+  });
+
   it('sends the new unread count to every tab when the member reads or deletes a chat', async () => {
     const [fay, gus, hal] = [
       await signUp(t, 'fay'),

@@ -9,6 +9,11 @@ import type { ChatMessageRow } from './chat.tables';
  * these run, so a failure is logged and never fails the request.
  */
 
+async function readUnread(ctx: ChatContext, senderId: number, recipientId: number) {
+  const counts = await unreadChatCounts(ctx.db, [senderId, recipientId]);
+  return { sender: counts.get(senderId) ?? 0, recipient: counts.get(recipientId) ?? 0 };
+}
+
 async function deliver(ctx: ChatContext, work: () => Promise<unknown>): Promise<void> {
   try {
     await work();
@@ -17,32 +22,35 @@ async function deliver(ctx: ChatContext, work: () => Promise<unknown>): Promise<
   }
 }
 
-/** The new message to both members (every open tab), each with their own unread count. */
+/**
+ * The new message to both members (every open tab), each with their own unread count: `known`
+ * when the send already read them, else read here.
+ */
 export function announceMessage(
   ctx: ChatContext,
   row: ChatMessageRow,
   sender: ChatMemberCard,
   recipient: ChatMemberCard,
+  known?: { sender: number; recipient: number },
 ): Promise<void> {
   return deliver(ctx, async () => {
-    const counts = await unreadChatCounts(ctx.db, [sender.id, recipient.id]);
-    const unread = (id: number) => counts.get(id) ?? 0;
+    const unread = known ?? (await readUnread(ctx, sender.id, recipient.id));
     await Promise.all([
       ctx.realtime.sendToUser(
         recipient.id,
         CHAT_SOCKET_PATH,
-        presentMessageEvent(row, sender, sender, unread(recipient.id), ctx.storage),
+        presentMessageEvent(row, sender, sender, unread.recipient, ctx.storage),
       ),
       ctx.realtime.sendToUser(
         sender.id,
         CHAT_SOCKET_PATH,
-        presentMessageEvent(row, sender, recipient, unread(sender.id), ctx.storage),
+        presentMessageEvent(row, sender, recipient, unread.sender, ctx.storage),
       ),
-      ...[recipient.id, sender.id].map((id) =>
-        ctx.realtime.sendToUser(id, CHAT_SOCKET_PATH, {
-          type: 'total_chat',
-          total_chat: unread(id),
-        }),
+      ...[
+        [recipient.id, unread.recipient],
+        [sender.id, unread.sender],
+      ].map(([id = 0, total = 0]) =>
+        ctx.realtime.sendToUser(id, CHAT_SOCKET_PATH, { type: 'total_chat', total_chat: total }),
       ),
     ]);
   });
