@@ -81,11 +81,46 @@ interface InsertedExtras {
   role: MemberRole | null;
 }
 
-/** Each host model's `insertComment` statement, assembled on its first comment. */
-const insertStatements = new Map<
-  string,
-  BuiltStatement<Record<string, unknown> & InsertedExtras>
->();
+type InsertedRow = Record<string, unknown> & InsertedExtras;
+
+/** Each host model's `insertComment` and `insertReply` statements, assembled on first use. */
+const insertStatements = new Map<string, BuiltStatement<InsertedRow>>();
+
+function statementOf(key: string, build: () => SQL): BuiltStatement<InsertedRow> {
+  let statement = insertStatements.get(key);
+  if (!statement) {
+    statement = statementOnce(build);
+    insertStatements.set(key, statement);
+  }
+  return statement;
+}
+
+const viewerId = sql.placeholder('viewer');
+const insertedAt = sql`${sql.placeholder('at')}::timestamptz`;
+
+/** The viewer's author card, beside the comment they add. */
+const authorOfViewer = sql`author as (
+  select ${users.username} as username, ${users.avatarKey} as avatar_key, ${users.role} as role
+  from ${users} where ${users.id} = ${viewerId}
+)`;
+
+/** The counter update of the host the comment is added to, if it is open. */
+const countOn = (columns: CommentHost, andAlso: SQL) => sql`counted as (
+  update ${columns.table}
+  set ${sql.identifier(columns.commentsCount.name)} = ${columns.commentsCount} + 1
+  where ${columns.id} = ${sql.placeholder('host')} and ${columns.open} and ${andAlso}
+  returning ${columns.id} as host_id, ${columns.owner} as owner_id, ${columns.title} as title
+)`;
+
+/**
+ * The added comment (CTE `added`) as `decodeColumns` reads it, the owner told of it, its host's
+ * title and its author's card.
+ */
+const addedWithCard = (ownerId: SQL) =>
+  sql`select ${sql.join(
+    Object.values(commentColumns).map((column) => sql`added.${sql.identifier(column.name)}`),
+    sql`, `,
+  )}, ${ownerId} as owner_id, counted.title, author.username, author.avatar_key, author.role`;
 
 /**
  * A top-level comment on a `model` object, with the job of its event, in one statement
@@ -98,37 +133,75 @@ const insertStatements = new Map<
  * title. The author's card comes back with the comment.
  */
 function insertComment(model: string, columns: CommentHost) {
-  let statement = insertStatements.get(model);
-  if (statement) return statement;
-  const viewer = sql.placeholder('viewer');
-  const at = sql`${sql.placeholder('at')}::timestamptz`;
   const payload = sql`jsonb_set(jsonb_set(jsonb_set(job.payload::jsonb,
     '{comment,id}', to_jsonb(added.id)),
     '{ownerId}', to_jsonb(counted.owner_id)),
     '{title}', to_jsonb(counted.title))`;
-  statement = statementOnce(
-    () => sql`with counted as (
-        update ${columns.table}
-        set ${sql.identifier(columns.commentsCount.name)} = ${columns.commentsCount} + 1
-        where ${columns.id} = ${sql.placeholder('host')} and ${columns.open}
-          and not ${blockExists(sql`${columns.owner}`, sql`${viewer}`)}
-        returning ${columns.id} as host_id, ${columns.owner} as owner_id, ${columns.title} as title
-      ), author as (
-        select ${users.username} as username, ${users.avatarKey} as avatar_key, ${users.role} as role
-        from ${users} where ${users.id} = ${viewer}
-      ), added as (
+  return statementOf(
+    `comment:${model}`,
+    () => sql`with ${countOn(columns, sql`not ${blockExists(sql`${columns.owner}`, sql`${viewerId}`)}`)},
+      ${authorOfViewer}, added as (
         insert into ${comments} (model, object_id, parent_id, author_id, content, created_at, updated_at)
-        values (${model}, (select host_id from counted), null, ${viewer}, ${sql.placeholder('content')}, ${at}, ${at})
+        values (${model}, (select host_id from counted), null, ${viewerId}, ${sql.placeholder('content')}, ${insertedAt}, ${insertedAt})
         returning *
       ), queued as (${jobInsert(payload, sql`, added, counted`)})
-      select ${sql.join(
-        Object.values(commentColumns).map((column) => sql`added.${sql.identifier(column.name)}`),
-        sql`, `,
-      )}, counted.owner_id, counted.title, author.username, author.avatar_key, author.role
+      ${addedWithCard(sql`counted.owner_id`)}
       from added cross join counted left join author on true`,
   );
-  insertStatements.set(model, statement);
-  return statement;
+}
+
+/**
+ * A reply on a `model` object's top-level comment, with the job of its event, in one statement
+ * assembled once per model, as `insertComment`: the host's counter first, then the parent's (so
+ * every writer locks host before comment, and none deadlock), each refused unless the host is
+ * open, the parent is a top-level comment neither deleted nor hidden, and its author has not
+ * blocked the viewer. The reply takes its host id only when both were counted, so a refusal
+ * fails the insert and writes nothing. The parent's author hears of it (the job's `ownerId`,
+ * known before).
+ */
+function insertReply(model: string, columns: CommentHost) {
+  const payload = sql`jsonb_set(jsonb_set(job.payload::jsonb,
+    '{comment,id}', to_jsonb(added.id)),
+    '{title}', to_jsonb(counted.title))`;
+  return statementOf(
+    `reply:${model}`,
+    () => sql`with ${countOn(columns, sql`true`)},
+      replied as (
+        update ${comments} set replies_count = ${comments.repliesCount} + 1
+        where ${comments.id} = ${sql.placeholder('parent')} and ${comments.parentId} is null
+          and ${comments.deletedAt} is null and ${comments.hiddenAt} is null
+          and not ${blockExists(sql`${comments.authorId}`, sql`${viewerId}`)}
+          and exists (select 1 from counted)
+        returning ${comments.id} as id, ${comments.authorId} as author_id
+      ), ${authorOfViewer}, added as (
+        insert into ${comments} (model, object_id, parent_id, author_id, content, created_at, updated_at)
+        values (${model}, (select host_id from counted where exists (select 1 from replied)),
+          (select id from replied), ${viewerId}, ${sql.placeholder('content')}, ${insertedAt}, ${insertedAt})
+        returning *
+      ), queued as (${jobInsert(payload, sql`, added, counted`)})
+      ${addedWithCard(sql`replied.author_id`)}
+      from added cross join counted cross join replied left join author on true`,
+  );
+}
+
+/** A comment just added, as its author sees it, its event announced. */
+async function added(
+  ctx: ContentContext,
+  viewer: Viewer,
+  topic: string,
+  inserted: InsertedRow,
+): Promise<CommentView> {
+  const row = decodeColumns(commentColumns, inserted);
+  await ctx.events.announce(
+    topic,
+    createdEvent(viewer, row, Number(inserted.owner_id), inserted.title),
+  );
+  const { username, avatar_key: avatarKey, role } = inserted;
+  const author =
+    username === null
+      ? null
+      : authorCard(ctx.storage, { id: viewer.id, username, avatarKey, role: role ?? undefined });
+  return { row, isLiked: false, author, seesHidden: true };
 }
 
 /** A member comments on an object open for comments. */
@@ -146,7 +219,7 @@ export async function createComment(
     0,
     '',
   );
-  const [added] = await insertComment(host.model, columns)
+  const [inserted] = await insertComment(host.model, columns)
     .run(ctx.db, {
       host: host.id,
       viewer: viewer.id,
@@ -163,15 +236,30 @@ export async function createComment(
         .where(and(eq(columns.id, host.id), columns.open));
       throw open ? new AppError('forbidden', BLOCKED_BY_OWNER) : hostGone(kind, host.field);
     });
-  if (!added) throw new Error('insert returned no row');
-  const row = decodeColumns(commentColumns, added);
-  await ctx.events.announce(topic, createdEvent(viewer, row, Number(added.owner_id), added.title));
-  const { username, avatar_key: avatarKey, role } = added;
-  const author =
-    username === null
-      ? null
-      : authorCard(ctx.storage, { id: viewer.id, username, avatarKey, role: role ?? undefined });
-  return { row, isLiked: false, author, seesHidden: true };
+  if (!inserted) throw new Error('insert returned no row');
+  return added(ctx, viewer, topic, inserted);
+}
+
+/** The top-level comment a reply is for, if one may still be added to it. */
+async function parentOf(ctx: ContentContext, viewer: Viewer, id: number) {
+  const [parent] = await ctx.db
+    .select({
+      authorId: comments.authorId,
+      model: comments.model,
+      objectId: comments.objectId,
+      blocked: blockExists(sql`${comments.authorId}`, viewer.id),
+    })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.id, id),
+        isNull(comments.parentId),
+        isNull(comments.deletedAt),
+        // Hidden by moderators: nobody may add to it until staff decide.
+        isNull(comments.hiddenAt),
+      ),
+    );
+  return parent;
 }
 
 /** A member replies to a top-level comment on an object open for comments. */
@@ -180,63 +268,40 @@ export async function createReply(
   viewer: Viewer,
   input: { comment: number; content: string; field: string },
 ): Promise<CommentView> {
-  const now = ctx.now();
-  const row = await ctx.events.transaction(async (tx, events) => {
-    const [parent] = await tx
-      .select({
-        authorId: comments.authorId,
-        model: comments.model,
-        objectId: comments.objectId,
-        blocked: blockExists(sql`${comments.authorId}`, viewer.id),
-      })
-      .from(comments)
-      .where(
-        and(
-          eq(comments.id, input.comment),
-          isNull(comments.parentId),
-          isNull(comments.deletedAt),
-          // Hidden by moderators: nobody may add to it until staff decide.
-          isNull(comments.hiddenAt),
-        ),
-      );
-    if (!parent) throw commentGone(input.field);
-    if (parent.blocked) throw new AppError('forbidden', BLOCKED_BY_OWNER);
-    const [, columns] = hostOf(ctx, parent.model, input.field);
-    // Host first, then comment: every transaction locks in that order, so none deadlock.
-    const hosts = await tx.execute<{ title: string }>(
-      sql`update ${columns.table}
-        set ${sql.identifier(columns.commentsCount.name)} = ${columns.commentsCount} + 1
-        where ${columns.id} = ${parent.objectId} and ${columns.open}
-        returning ${columns.title} as title`,
-    );
-    const host = hosts.rows[0];
-    if (!host) throw commentGone(input.field);
-    const [stillThere] = await tx
-      .update(comments)
-      .set({ repliesCount: sql`${comments.repliesCount} + 1` })
-      .where(and(eq(comments.id, input.comment), isNull(comments.deletedAt)))
-      .returning({ id: comments.id });
-    if (!stillThere) throw commentGone(input.field);
-    const [row] = await tx
-      .insert(comments)
-      .values({
-        model: parent.model,
-        objectId: parent.objectId,
-        parentId: input.comment,
-        authorId: viewer.id,
-        content: input.content,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning(commentColumns);
-    if (!row) throw new Error('insert returned no row');
-    events.add(
-      CONTENT_EVENTS.commentCreated,
-      createdEvent(viewer, row, parent.authorId, host.title),
-    );
-    return row;
-  });
-  return presentOwn(ctx, row, false);
+  const parent = await parentOf(ctx, viewer, input.comment);
+  if (!parent) throw commentGone(input.field);
+  if (parent.blocked) throw new AppError('forbidden', BLOCKED_BY_OWNER);
+  const [, columns] = hostOf(ctx, parent.model, input.field);
+  const topic = CONTENT_EVENTS.commentCreated;
+  const draft = createdEvent(
+    viewer,
+    {
+      id: 0,
+      model: parent.model,
+      objectId: parent.objectId,
+      parentId: input.comment,
+      content: input.content,
+    },
+    parent.authorId,
+    '',
+  );
+  const [inserted] = await insertReply(parent.model, columns)
+    .run(ctx.db, {
+      host: parent.objectId,
+      parent: input.comment,
+      viewer: viewer.id,
+      content: input.content,
+      at: ctx.now().toISOString(),
+      jobs: ctx.events.jobsOf(topic, draft),
+    })
+    .catch(async (error: unknown) => {
+      if (!isNotNullViolation(error, comments.objectId.name)) throw error;
+      // Refused meanwhile: the parent's author blocked the viewer, or it or its host went.
+      const now = await parentOf(ctx, viewer, input.comment);
+      throw now?.blocked ? new AppError('forbidden', BLOCKED_BY_OWNER) : commentGone(input.field);
+    });
+  if (!inserted) throw new Error('insert returned no row');
+  return added(ctx, viewer, topic, inserted);
 }
 
 function createdEvent(

@@ -59,7 +59,7 @@ describe('/api/forums/comments/', () => {
     expect(page.results[0]?.author).toEqual(author);
   });
 
-  it('writes the job of a new comment with the very event it announces', async () => {
+  it('writes the job of a new comment or reply with the very event it announces', async () => {
     // A trigger keeps a copy of each comment job as inserted: the queue deletes it once run.
     await t.db.execute(sql`create table comment_jobs_seen (payload jsonb not null)`);
     await t.db.execute(
@@ -74,20 +74,29 @@ describe('/api/forums/comments/', () => {
       const announced = await recordEvents(t, CONTENT_EVENTS.commentCreated);
       const discussion = await postDiscussion(t, ada, { title: 'Announced' });
       const comment = await commentOn(bob, discussion.id, 'Told once.');
-      // Other tests' comments may be announced meanwhile: this one's event is the one about it.
-      const about = (event: unknown) =>
+      const replied = await as(t, ada).post(COMMENTS, { parent: comment.id, content: 'Heard.' });
+      expect(replied.statusCode, replied.body).toBe(201);
+      const reply = replied.json<ContentComment>();
+      // Other tests' comments may be announced meanwhile: these events are the ones about ours.
+      const about = (id: number) => (event: unknown) =>
         typeof event === 'object' &&
         event !== null &&
         'comment' in event &&
-        JSON.stringify(event.comment).includes(`"id":${comment.id},`);
-      await vi.waitFor(() => expect(announced.filter(about)).toHaveLength(1));
+        JSON.stringify(event.comment).includes(`"id":${id},`);
+      await vi.waitFor(() => {
+        expect(announced.filter(about(comment.id))).toHaveLength(1);
+        expect(announced.filter(about(reply.id))).toHaveLength(1);
+      });
 
-      const event = announced.find(about);
-      expect(event).toMatchObject({ ownerId: ada.user.id, title: 'Announced' });
+      const events = [announced.find(about(comment.id)), announced.find(about(reply.id))];
+      expect(events).toMatchObject([
+        { ownerId: ada.user.id, title: 'Announced', comment: { parentId: null } },
+        { ownerId: bob.user.id, title: 'Announced', comment: { parentId: comment.id } },
+      ]);
       const seen = await t.db.execute<{ payload: unknown }>(
         sql`select payload from comment_jobs_seen`,
       );
-      expect(seen.rows.map((row) => row.payload)).toEqual([event]);
+      expect(seen.rows.map((row) => row.payload)).toEqual(events);
     } finally {
       await t.db.execute(sql`drop trigger comment_job_seen on jobs`);
       await t.db.execute(sql`drop function comment_job_seen`);
