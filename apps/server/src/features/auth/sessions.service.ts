@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   InvalidTokenError,
   SESSION_EXPIRED_MESSAGE,
@@ -8,7 +8,7 @@ import {
   type RevokedSession,
   type SessionSource,
 } from '../../platform/auth';
-import type { Database } from '../../platform/db';
+import { prepareOnce, type Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { fetchLimit, keyset, timestampKey, uuidKey, type Page } from '../../platform/pagination';
 import { users } from '../users';
@@ -242,21 +242,24 @@ export function sessionSource(db: Database): SessionSource {
   return {
     async find(sessionId) {
       if (!UUID.test(sessionId)) return null;
-      const [row] = await db
-        .select({
-          userId: sessions.userId,
-          role: users.role,
-          silencedUntil: users.silencedUntil,
-          silenceReason: users.silenceReason,
-          suspendedUntil: users.suspendedUntil,
-          revokedAt: sessions.revokedAt,
-          deletedAt: users.deletedAt,
-          expiresAt: sessions.expiresAt,
-          lastSeenAt: sessions.lastSeenAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, sessionId));
+      // Built once: every request of a member whose session is not cached here reads it.
+      const [row] = await prepareOnce(db, 'session_of_bearer', () =>
+        db
+          .select({
+            userId: sessions.userId,
+            role: users.role,
+            silencedUntil: users.silencedUntil,
+            silenceReason: users.silenceReason,
+            suspendedUntil: users.suspendedUntil,
+            revokedAt: sessions.revokedAt,
+            deletedAt: users.deletedAt,
+            expiresAt: sessions.expiresAt,
+            lastSeenAt: sessions.lastSeenAt,
+          })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(sql`${sessions.id} = ${sql.placeholder('id')}::uuid`),
+      ).execute({ id: sessionId });
       if (!row) return null;
       return {
         userId: row.userId,
