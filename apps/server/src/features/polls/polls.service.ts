@@ -234,11 +234,11 @@ class Moves<Key> {
 /**
  * Every write of a set of ballot changes, as one statement of data-modifying CTEs (one round
  * trip however many ballots): the ballots, their votes, the counters they move, summed per
- * choice, per poll and per ranking, and the jobs of their events. They touch distinct rows, and foreign keys are checked at
- * the statement's end, so a new ballot and its votes may be written together. Empty lists
- * write nothing, so the text never changes and is assembled once. The rows come as JSON values,
- * whose row estimates do not depend on the values, so PostgreSQL keeps one generic plan rather
- * than planning every batch anew (see `WANTED` in `poll-posts.loader.ts`).
+ * choice, per poll and per ranking, and the jobs of their events. They touch distinct rows, and
+ * foreign keys are checked at the statement's end, so a new ballot and its votes may be written
+ * together. Empty lists write nothing, so the text never changes and is assembled once. The rows
+ * come as JSON values, whose row estimates do not depend on the values, so PostgreSQL keeps one
+ * generic plan rather than planning every batch anew (see `WANTED` in `poll-posts.loader.ts`).
  */
 const writeBallots = statementOnce(
   () => sql`with changed as (
