@@ -8,11 +8,17 @@ import type {
 import { and, eq, gt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../platform/auth';
 import type { ContentContext } from '../../platform/content';
-import { prepareOnce, type Database, type PreparableSelect } from '../../platform/db';
+import {
+  prepareOnce,
+  type Database,
+  type PreparableSelect,
+  type Transaction,
+} from '../../platform/db';
 import { bookmarks, likes, markOf } from '../reactions';
 import { authorCard, authorColumns, users } from '../users';
 import { pollResults, type OptionCount, type RankedBallots } from './poll-results';
 import { canSeePoll, isClosed, isPollPublished, resultsHiddenReason } from './poll-rules';
+import type { TallyMoves } from './polls.service';
 import {
   pollChoices,
   pollPostColumns,
@@ -295,27 +301,65 @@ export async function loadPollsInOrder(
 }
 
 /**
- * Each poll as its own viewer sees it, in the order asked (undefined where the poll is gone or
- * not visible to that viewer): the answers to a batch of votes, one statement for all of them.
+ * Each poll post as its own viewer sees it (row, options with their counters, the viewer's
+ * ballot and marks), in the order asked, undefined where there is none: one statement for all
+ * of them, prepared once, run in `tx`. The vote batches read their voters' answers this way
+ * under the polls' lock, then move the counters by their own ballots (`withMoves`).
  */
-export async function loadPollsForViewers(
+export async function readPollRowsForViewers(
   ctx: ContentContext,
-  wanted: { pollId: number; viewer: Viewer }[],
-): Promise<(PollView | undefined)[]> {
+  tx: Transaction,
+  wanted: { pollId: number; viewerId: number }[],
+): Promise<(PollPageRow | undefined)[]> {
   if (wanted.length === 0) return [];
   const rows = await prepareOnce(ctx.db, 'polls_for_viewers', () =>
     selectPollsFor(ctx.db, sql`wanted.viewer_id`, WANTED).orderBy(sql`wanted.n`),
-  ).execute({
+  ).executeIn(tx, {
     wanted: JSON.stringify(
-      wanted.map((one, n) => ({ poll_id: one.pollId, viewer_id: one.viewer.id, n })),
+      wanted.map((one, n) => ({ poll_id: one.pollId, viewer_id: one.viewerId, n })),
     ),
   });
   // One row per pair at most, in the pairs' order: a pair's row is the next one of its poll.
   let next = 0;
-  return wanted.map(({ pollId, viewer }) => {
+  return wanted.map(({ pollId }) => {
     const row = rows[next];
     if (row?.row.id !== pollId) return undefined;
     next += 1;
-    return canSeePoll(row.row, viewer) ? toPollViews(ctx, [row])[0] : undefined;
+    return row;
   });
 }
+
+/**
+ * The row as `moves` leave it, with `myVote` the viewer's ballot now: its options' votes, its
+ * voters and its counted rankings moved (`TallyMoves`, added to the counters the row was read
+ * with under the lock).
+ */
+export function withMoves(row: PollPageRow, moves: TallyMoves, myVote: number[]): PollPageRow {
+  const pollId = row.row.id;
+  let { rankings } = row;
+  const rankingMoves = moves.rankings(pollId);
+  if (rankings && rankingMoves.length > 0) {
+    const counted = new Map(rankings);
+    for (const [ranking, delta] of rankingMoves) {
+      counted.set(ranking, (counted.get(ranking) ?? 0) + delta);
+    }
+    rankings = [...counted].filter(([, ballots]) => ballots > 0);
+  }
+  return {
+    ...row,
+    poll: { ...row.poll, votersCount: row.poll.votersCount + moves.voters.of(pollId) },
+    options: row.options.map((option) => ({
+      ...option,
+      votes: option.votes + moves.choices.of(option.id),
+    })),
+    rankings,
+    myVote,
+  };
+}
+
+/** The row as the viewer sees it; undefined when the poll is not theirs to see. */
+export const viewForViewer = (
+  ctx: ContentContext,
+  row: PollPageRow,
+  viewer: Viewer,
+): PollView | undefined => (canSeePoll(row.row, viewer) ? toPollViews(ctx, [row])[0] : undefined);

@@ -5,6 +5,8 @@ import type { TestApp } from '../../../test/build-app';
 import { as, signUpMany } from '../../../test/forums';
 import { actorIds, eventsHandled, notificationRows } from '../../../test/notifications';
 import { contentContext } from '../../platform/content';
+import type { PollView } from './poll-posts.loader';
+import { getPoll } from './poll-posts.service';
 import { createVoteBatches } from './poll-vote-batches';
 import { optionIds, pollRowCounts, postPoll, recount, VOTE } from '../../../test/polls';
 
@@ -115,6 +117,58 @@ describe('votes cast at once are written together', () => {
     expect(statements.filter((s) => s.sql.includes('insert into "poll_ballots"'))).toHaveLength(1);
     await expectEveryVoterHalved(poll.id);
   });
+
+  it.each(['ranked', 'multiple'] as const)(
+    'answers each voter of a %s poll with the poll as their batch left it, read under the lock',
+    async (type) => {
+      const ctx = contentContext(t.app);
+      const castVote = createVoteBatches(ctx);
+      const poll = await postPoll(t, owner, {
+        question: 'Which trail first?',
+        type,
+        options: ['Ridge', 'Lake', 'Forest', 'Meadow'],
+      });
+      const viewerOf = (member: Member) => ({ id: member.user.id, isStaff: false });
+      const rankingOf = (index: number) =>
+        optionIds(poll, [index % 4, (index + 1) % 4, (index + 2) % 4].slice(0, 1 + (index % 3)));
+      const earlier = voters.slice(0, 6);
+      // A first batch, so that the second one replaces some ballots and adds others.
+      await Promise.all(
+        earlier.map((member, index) =>
+          castVote(viewerOf(member), { poll: poll.id, choices: rankingOf(index) }, () => {}),
+        ),
+      );
+
+      const burst = voters.slice(3, 15);
+      const ballots = burst.map((_, index) => rankingOf(index + 5));
+      let answers: PollView[] = [];
+      const recorded = await t.recordQueries(async () => {
+        answers = await Promise.all(
+          burst.map((member, index) =>
+            castVote(viewerOf(member), { poll: poll.id, choices: ballots[index] ?? [] }, () => {}),
+          ),
+        );
+      });
+      const statements = recorded.map((statement) => statement.sql);
+
+      expect(statements.filter((sql) => sql.includes('for no key update'))).toHaveLength(1);
+      // The answers' read is the one after the lock: nothing reads the poll after the write.
+      const written = statements.findIndex((sql) => sql.includes('insert into "poll_ballots"'));
+      expect(statements.slice(written + 1).filter((sql) => /^\s*(select|with)/i.test(sql))).toEqual(
+        [],
+      );
+      const counted = await recount(t, poll.id);
+      expect(counted.voters).toEqual({ kept: 15, counted: 15 });
+      for (const [index, member] of burst.entries()) {
+        const answer = answers[index];
+        const detail = await getPoll(ctx, viewerOf(member), poll.id);
+        expect(answer?.myVote).toEqual(ballots[index]);
+        expect(answer?.poll.votersCount).toBe(15);
+        expect(answer?.tallies).toEqual(detail.tallies);
+        expect(answer?.tallies).not.toBeNull();
+      }
+    },
+  );
 
   it('writes the ballots that waited for a write in flight in the next transaction', async () => {
     const castVote = createVoteBatches(contentContext(t.app));

@@ -4,9 +4,15 @@ import type { EventQueue } from '../../platform/bus';
 import { CONTENT_EVENTS, type ContentContext, type VotedEvent } from '../../platform/content';
 import type { Transaction } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { loadPollsForViewers, type PollView } from './poll-posts.loader';
+import {
+  readPollRowsForViewers,
+  viewForViewer,
+  withMoves,
+  type PollPageRow,
+  type PollView,
+} from './poll-posts.loader';
 import { pollRef } from './polls.kinds';
-import { castBallots, type AdmitBallot, type BallotOutcome } from './polls.service';
+import { castBallots, type AdmitBallot, type ReadBallots } from './polls.service';
 
 /**
  * Casts a member's ballot and answers the poll as they now see it; throws the refusal (an
@@ -21,8 +27,8 @@ export type CastVote = (
 /** The most ballots written in one transaction. */
 const MAX_BATCH = 100;
 
-/** Why a ballot was not taken; null when it was. */
-type Refusal = { reason: unknown } | null;
+/** A ballot's answer: its poll's row as the batch left it, or why it was not taken. */
+type Answer = { row: PollPageRow } | { refused: unknown };
 
 interface Waiting {
   viewer: Viewer;
@@ -58,21 +64,23 @@ function takeBatch(waiting: Waiting[]): Waiting[] {
  * flight, the ballots that arrive wait, then all go in the next transaction, so a burst of
  * votes pays one transaction, one lock statement and one write for all of them rather than each
  * its own (issue 16's vote rate). A write starts one turn of the event loop after its first
- * ballot, so the requests already received join it. Each ballot is still checked on its own, against its poll as
- * it stands once locked (the lock's read says too whether it is a published poll post, and
- * whose); a refused one is answered its refusal and the others still count. The
+ * ballot, so the requests already received join it. Each ballot is still checked on its own,
+ * against its poll as it stands once locked (the lock's read says too whether it is a published
+ * poll post, and whose); a refused one is answered its refusal and the others still count. The
  * owner of each poll hears of each vote (a job per vote, in the same transaction). If a batch
  * fails as a whole, each of its ballots is written again alone, so only a bad one fails. The
- * voters' answers (each poll as its voter now sees it) are read for the whole batch at once.
+ * voters' answers (each poll as its voter now sees it) come from the read after the lock, which
+ * reads the whole poll post rather than only its choices and ballot, moved by the batch's own
+ * ballots: no read after the commit, so a voter's answer is ready when the batch commits.
  */
 export function createVoteBatches(ctx: ContentContext): CastVote {
   const waiting: Waiting[] = [];
   let writing = false;
 
   async function write(batch: Waiting[]): Promise<void> {
-    let outcomes: Refusal[];
+    let answers: Answer[];
     try {
-      outcomes = await ctx.events.transaction((tx, events) => writeIn(tx, batch, events));
+      answers = await ctx.events.transaction((tx, events) => writeIn(tx, batch, events));
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);
@@ -81,46 +89,39 @@ export function createVoteBatches(ctx: ContentContext): CastVote {
       for (const one of batch) await write([one]);
       return;
     }
-    const taken: Waiting[] = [];
+    // Out of the transaction, so its lock is not held while the views are made.
     batch.forEach((one, index) => {
-      const refusal = outcomes[index];
-      if (refusal) one.reject(refusal.reason);
-      else taken.push(one);
+      const answer = answers[index];
+      if (!answer || 'refused' in answer) {
+        one.reject(answer?.refused);
+        return;
+      }
+      const view = viewForViewer(ctx, answer.row, one.viewer);
+      if (view) one.resolve(view);
+      else one.reject(new AppError('not_found', POLL_MESSAGES.notFound));
     });
-    // Off the writer's path: the next batch is written while these polls are read.
-    void answer(taken);
   }
 
-  /** The taken ballots' polls as their voters now see them, in one read for the batch. */
-  async function answer(taken: Waiting[]): Promise<void> {
-    if (taken.length === 0) return;
-    try {
-      const views = await loadPollsForViewers(
-        ctx,
-        taken.map((one) => ({ pollId: one.ballot.poll, viewer: one.viewer })),
-      );
-      taken.forEach((one, index) => {
-        const view = views[index];
-        if (view) one.resolve(view);
-        else one.reject(new AppError('not_found', POLL_MESSAGES.notFound));
-      });
-    } catch (error) {
-      for (const one of taken) one.reject(error);
-    }
-  }
-
-  /** The batch's ballots written in `tx`: for each, null when it was taken, else its refusal. */
-  async function writeIn(
-    tx: Transaction,
-    batch: Waiting[],
-    events: EventQueue,
-  ): Promise<Refusal[]> {
+  /** The batch's ballots written in `tx`, and each one's answer. */
+  async function writeIn(tx: Transaction, batch: Waiting[], events: EventQueue): Promise<Answer[]> {
     const notFound = () => AppError.fields({ poll: [POLL_MESSAGES.notFound] });
-    const refusal = (outcome: BallotOutcome | undefined): Refusal => {
-      if (outcome && 'refused' in outcome) return { reason: outcome.refused };
-      return outcome?.box?.post ? null : { reason: notFound() };
+    let rows: (PollPageRow | undefined)[] = [];
+    // The poll posts as their voters see them, read in the statement that reads the ballots.
+    const read: ReadBallots = async (on, pairs) => {
+      rows = await readPollRowsForViewers(
+        ctx,
+        on,
+        pairs.map((pair) => ({ pollId: pair.pollId, viewerId: pair.memberId })),
+      );
+      return rows.map(
+        (row) =>
+          row && {
+            choiceIds: row.options.map((option) => option.id),
+            before: row.myVote.length > 0 ? row.myVote : null,
+          },
+      );
     };
-    const outcomes = await castBallots(
+    const { outcomes, moves } = await castBallots(
       tx,
       batch.map((one) => ({
         pollId: one.ballot.poll,
@@ -133,26 +134,35 @@ export function createVoteBatches(ctx: ContentContext): CastVote {
           one.admit(box);
         },
       })),
-      // The owner of each poll hears of each vote that changed something, by a job written
-      // with the ballots.
-      (decided) => {
-        batch.forEach((one, index) => {
-          const outcome = decided[index];
-          if (!outcome || 'refused' in outcome || !outcome.changed) return;
-          const { box } = outcome;
-          if (!box?.post) return;
-          events.add(CONTENT_EVENTS.voted, {
-            actorId: one.viewer.id,
-            ownerId: box.post.authorId,
-            target: pollRef(one.ballot.poll),
-            title: box.post.question,
-            anonymous: box.voters === 'anonymous',
-          } satisfies VotedEvent);
-        });
-        return events.takeJobs();
+      {
+        read,
+        // The owner of each poll hears of each vote that changed something, by a job written
+        // with the ballots.
+        jobsFor: (decided) => {
+          batch.forEach((one, index) => {
+            const outcome = decided[index];
+            if (!outcome || 'refused' in outcome || !outcome.changed) return;
+            const { box } = outcome;
+            if (!box?.post) return;
+            events.add(CONTENT_EVENTS.voted, {
+              actorId: one.viewer.id,
+              ownerId: box.post.authorId,
+              target: pollRef(one.ballot.poll),
+              title: box.post.question,
+              anonymous: box.voters === 'anonymous',
+            } satisfies VotedEvent);
+          });
+          return events.takeJobs();
+        },
       },
     );
-    return batch.map((_, index) => refusal(outcomes[index]));
+    return batch.map((one, index): Answer => {
+      const outcome = outcomes[index];
+      if (outcome && 'refused' in outcome) return { refused: outcome.refused };
+      const row = rows[index];
+      if (!outcome?.box?.post || !row) return { refused: notFound() };
+      return { row: withMoves(row, moves, one.ballot.choices) };
+    });
   }
 
   async function drain(): Promise<void> {

@@ -160,14 +160,50 @@ const readBallots = statementOnce<{
     from jsonb_to_recordset(${sql.placeholder('pairs')}::jsonb) as pair(poll_id bigint, user_id bigint)`,
 );
 
+/** A member and a poll whose ballot is changing. */
+export interface BallotPair {
+  pollId: number;
+  memberId: number;
+}
+
+/** A poll's choice ids in their order and the member's ballot (null without one), as read. */
+export interface BallotState {
+  choiceIds: number[];
+  before: number[] | null;
+}
+
+/**
+ * Reads each pair's `BallotState` inside the voting transaction, once the polls are locked, in
+ * the pairs' order (undefined where it finds none). A caller may read more in the same
+ * statement, as the vote batches read their voters' answers.
+ */
+export type ReadBallots = (
+  tx: Transaction,
+  pairs: BallotPair[],
+) => Promise<(BallotState | undefined)[]>;
+
+const pairKey = (pollId: number, memberId: number) => `${pollId}:${memberId}`;
+
+/** Any poll's choices and the members' ballots. */
+const readBallotStates: ReadBallots = async (tx, pairs) => {
+  const rows = await readBallots.run(tx, {
+    pairs: JSON.stringify(pairs.map((pair) => ({ poll_id: pair.pollId, user_id: pair.memberId }))),
+  });
+  const states = new Map(
+    rows.map((row) => [
+      pairKey(Number(row.poll_id), Number(row.user_id)),
+      { choiceIds: toIds(row.choice_ids) ?? [], before: toIds(row.before) },
+    ]),
+  );
+  return pairs.map((pair) => states.get(pairKey(pair.pollId, pair.memberId)));
+};
+
 /** The poll, as a change of one member's ballot finds it once its row is locked. */
 interface OpenBox {
   box: BallotBox;
   /** The member's ballot, most preferred first; null without one. */
   before: number[] | null;
 }
-
-const pairKey = (pollId: number, memberId: number) => `${pollId}:${memberId}`;
 
 /**
  * Locks the polls' rows for the rest of the transaction, in id order, then reads their rules,
@@ -180,7 +216,8 @@ const pairKey = (pollId: number, memberId: number) => `${pollId}:${memberId}`;
  */
 async function openBallotBoxes(
   tx: Transaction,
-  pairs: { pollId: number; memberId: number }[],
+  pairs: BallotPair[],
+  read: ReadBallots = readBallotStates,
 ): Promise<Map<string, OpenBox>> {
   const pollIds = [...new Set(pairs.map((pair) => pair.pollId))];
   const locked = await lockPolls.run(tx, { ids: JSON.stringify(pollIds) });
@@ -204,30 +241,64 @@ async function openBallotBoxes(
       },
     ]),
   );
-  const rows = await readBallots.run(tx, {
-    pairs: JSON.stringify(pairs.map((pair) => ({ poll_id: pair.pollId, user_id: pair.memberId }))),
-  });
+  const states = await read(tx, pairs);
   const boxes = new Map<string, OpenBox>();
-  for (const row of rows) {
-    const pollId = Number(row.poll_id);
-    const found = rules.get(pollId);
-    if (!found) continue;
-    boxes.set(pairKey(pollId, Number(row.user_id)), {
-      box: { ...found, choiceIds: toIds(row.choice_ids) ?? [] },
-      before: toIds(row.before),
+  pairs.forEach((pair, index) => {
+    const found = rules.get(pair.pollId);
+    const state = states[index];
+    if (!found || !state) return;
+    boxes.set(pairKey(pair.pollId, pair.memberId), {
+      box: { ...found, choiceIds: state.choiceIds },
+      before: state.before,
     });
-  }
+  });
   return boxes;
 }
 
-/** How ballot changes move counters: the sum of their deltas per key, zeros left out. */
+/** How ballot changes move counters: the sum of their deltas per key. */
 class Moves<Key> {
   private readonly deltas = new Map<Key, number>();
   add(key: Key, delta: number) {
     this.deltas.set(key, (this.deltas.get(key) ?? 0) + delta);
   }
+  /** The moves, zeros left out. */
   entries(): [Key, number][] {
     return [...this.deltas].filter(([, delta]) => delta !== 0);
+  }
+  of(key: Key): number {
+    return this.deltas.get(key) ?? 0;
+  }
+}
+
+/**
+ * What a set of ballot changes did to the counters: each choice's votes, each poll's voters and
+ * each ranked poll's counted rankings. Added to the counters as they were read under the lock,
+ * they give the counters as the changes left them.
+ */
+export class TallyMoves {
+  readonly choices = new Moves<number>();
+  readonly voters = new Moves<number>();
+  private readonly rankingsByPoll = new Map<number, Moves<string>>();
+
+  addRanking(pollId: number, ranking: number[], delta: number) {
+    let moves = this.rankingsByPoll.get(pollId);
+    if (!moves) {
+      moves = new Moves<string>();
+      this.rankingsByPoll.set(pollId, moves);
+    }
+    moves.add(ranking.join(','), delta);
+  }
+
+  /** The poll's ranking moves, each ranking as `poll_rankings` writes it ("3,1,2"). */
+  rankings(pollId: number): [string, number][] {
+    return this.rankingsByPoll.get(pollId)?.entries() ?? [];
+  }
+
+  /** Every poll's ranking moves. */
+  allRankings(): { pollId: number; ranking: string; delta: number }[] {
+    return [...this.rankingsByPoll].flatMap(([pollId, moves]) =>
+      moves.entries().map(([ranking, delta]) => ({ pollId, ranking, delta })),
+    );
   }
 }
 
@@ -276,31 +347,45 @@ const writeBallots = statementOnce(
     on conflict (poll_id, ranking) do update set ballots = ${pollRankings.ballots} + excluded.ballots`,
 );
 
+/** How `castBallots` runs besides its ballots. */
+export interface CastOptions {
+  /**
+   * Told the outcomes before the write, when some ballot changed: the jobs to insert with it
+   * (`EventQueue.takeJobs`).
+   */
+  jobsFor?: (outcomes: BallotOutcome[]) => string;
+  /** The read after the lock (`ReadBallots`); by default, the choices and ballots alone. */
+  read?: ReadBallots;
+}
+
+/** The ballots' outcomes, in order, and the counter moves written for them. */
+export interface CastResult {
+  outcomes: BallotOutcome[];
+  moves: TallyMoves;
+}
+
 /**
  * Casts members' ballots in the caller's transaction, each checked by its `admit` (if given)
  * against its poll as it stands, replacing the member's ballot if they had one. All of them
- * together cost the same five round trips as one: a burst of votes is written as one change.
+ * together cost the same three statements as one: a burst of votes is written as one change.
  * Counters move in the same transaction, under the polls' locks, so every count stays equal to
  * its votes however many members vote at once. One outcome per ballot, in order: a refused
  * ballot writes nothing and the others still count; a missing poll changes nothing (box null).
- * At most one ballot per member and poll. `jobsFor`, when some ballot changed, is told the
- * outcomes before the write and returns the jobs to insert with it (`EventQueue.takeJobs`).
+ * At most one ballot per member and poll.
  */
 export async function castBallots(
   tx: Transaction,
   ballots: Ballot[],
-  jobsFor: (outcomes: BallotOutcome[]) => string = () => '[]',
-): Promise<BallotOutcome[]> {
-  if (ballots.length === 0) return [];
+  options: CastOptions = {},
+): Promise<CastResult> {
+  const moves = new TallyMoves();
+  if (ballots.length === 0) return { outcomes: [], moves };
   if (new Set(ballots.map((b) => pairKey(b.pollId, b.memberId))).size < ballots.length) {
     throw new Error('castBallots takes at most one ballot per member and poll');
   }
-  const boxes = await openBallotBoxes(tx, ballots);
+  const boxes = await openBallotBoxes(tx, ballots, options.read);
   const ballotRows: { pollId: number; memberId: number; at: string }[] = [];
   const voteRows: { pollId: number; memberId: number; choiceId: number; rank: number }[] = [];
-  const choices = new Moves<number>();
-  const voters = new Moves<number>();
-  const rankings = new Moves<string>();
   const outcomes = ballots.map((ballot): BallotOutcome => {
     const open = boxes.get(pairKey(ballot.pollId, ballot.memberId));
     if (!open) return { changed: false, box: null };
@@ -324,24 +409,18 @@ export async function castBallots(
     after.forEach((choiceId, rank) =>
       voteRows.push({ pollId: ballot.pollId, memberId: ballot.memberId, choiceId, rank }),
     );
-    for (const id of before ?? []) choices.add(id, -1);
-    for (const id of after) choices.add(id, 1);
-    if (before === null) voters.add(ballot.pollId, 1);
+    for (const id of before ?? []) moves.choices.add(id, -1);
+    for (const id of after) moves.choices.add(id, 1);
+    if (before === null) moves.voters.add(ballot.pollId, 1);
     if (open.box.type === 'ranked') {
-      if (before) rankings.add(`${ballot.pollId}|${before.join(',')}`, -1);
-      rankings.add(`${ballot.pollId}|${after.join(',')}`, 1);
+      if (before) moves.addRanking(ballot.pollId, before, -1);
+      moves.addRanking(ballot.pollId, after, 1);
     }
     return { changed: true, box: open.box };
   });
-  if (ballotRows.length === 0) return outcomes;
-  const choiceMoves = choices.entries();
-  const voterMoves = voters.entries();
-  const rankingMoves = rankings.entries().map(([key, delta]) => {
-    const [pollId = '', ranking = ''] = key.split('|');
-    return { pollId: Number(pollId), ranking, delta };
-  });
+  if (ballotRows.length === 0) return { outcomes, moves };
   await writeBallots.run(tx, {
-    jobs: jobsFor(outcomes),
+    jobs: options.jobsFor?.(outcomes) ?? '[]',
     ballots: JSON.stringify(
       ballotRows.map((row) => ({ poll_id: row.pollId, user_id: row.memberId, at: row.at })),
     ),
@@ -353,17 +432,17 @@ export async function castBallots(
         rank: row.rank,
       })),
     ),
-    choiceMoves: JSON.stringify(choiceMoves.map(([id, delta]) => ({ id, delta }))),
-    voterMoves: JSON.stringify(voterMoves.map(([id, delta]) => ({ id, delta }))),
+    choiceMoves: JSON.stringify(moves.choices.entries().map(([id, delta]) => ({ id, delta }))),
+    voterMoves: JSON.stringify(moves.voters.entries().map(([id, delta]) => ({ id, delta }))),
     rankingMoves: JSON.stringify(
-      rankingMoves.map((move) => ({
+      moves.allRankings().map((move) => ({
         poll_id: move.pollId,
         ranking: move.ranking,
         ballots: move.delta,
       })),
     ),
   });
-  return outcomes;
+  return { outcomes, moves };
 }
 
 /**
@@ -371,7 +450,9 @@ export async function castBallots(
  * changed; a refusal thrown by `admit` is thrown here, having written nothing.
  */
 export async function castBallot(tx: Transaction, ballot: Ballot): Promise<boolean> {
-  const [outcome] = await castBallots(tx, [ballot]);
+  const {
+    outcomes: [outcome],
+  } = await castBallots(tx, [ballot]);
   if (outcome && 'refused' in outcome) throw outcome.refused;
   return outcome?.changed ?? false;
 }

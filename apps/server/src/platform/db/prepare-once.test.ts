@@ -133,6 +133,26 @@ describe('prepareOnce', () => {
     expect(builds).toBe(1);
   });
 
+  it('runs the same read in a transaction, which sees its own writes', async () => {
+    const byOwner = prepareOnce(db, 'probe_titles_of_owner', () =>
+      db
+        .select({ title: probes.title })
+        .from(probes)
+        .where(eq(probes.ownerId, sql.placeholder('owner')))
+        .orderBy(probes.id),
+    );
+    const rolledBack = new Error('roll back');
+
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(probes).set({ title: 'renamed inside' }).where(eq(probes.ownerId, 2));
+        expect(await byOwner.executeIn(tx, { owner: 2 })).toEqual([{ title: 'renamed inside' }]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await byOwner.execute({ owner: 2 })).toEqual([{ title: 'second' }]);
+  });
+
   it('refuses a name that now builds another statement, naming it', async () => {
     const titles = (on: Database) => () => on.select({ title: probes.title }).from(probes);
     const notes = (on: Database) => () => on.select({ note: probes.note }).from(probes);

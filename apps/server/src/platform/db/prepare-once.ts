@@ -1,11 +1,13 @@
 import type { Query } from 'drizzle-orm';
 import type { PgSelectConfig } from 'drizzle-orm/pg-core';
-import type { Database } from './database';
+import type { Database, Transaction } from './database';
 import { compileRowMapper } from './row-mapper';
 
 /** A read built once and run with new values for its placeholders. */
 export interface PreparedRead<Row> {
   execute(values?: Record<string, unknown>): Promise<Row[]>;
+  /** The same read in a transaction of its database, under the same name. */
+  executeIn(tx: Transaction, values?: Record<string, unknown>): Promise<Row[]>;
 }
 
 /** What `prepareOnce` takes: a select of the query builder (`db.select(…)…`), not yet run. */
@@ -54,13 +56,19 @@ export function prepareOnce<Row>(
     );
   }
   const mapRow = compileRowMapper(select._.config) as (row: unknown[]) => Row;
-  const read = db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
-    query,
-    undefined,
-    name,
-    true,
-    (rows) => rows.map(mapRow),
-  );
+  const prepareOn = (on: Database | Transaction) =>
+    on._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
+      query,
+      undefined,
+      name,
+      true,
+      (rows) => rows.map(mapRow),
+    );
+  const onDatabase = prepareOn(db);
+  const read: PreparedRead<Row> = {
+    execute: (values) => onDatabase.execute(values),
+    executeIn: (tx, values) => prepareOn(tx).execute(values),
+  };
   reads.set(name, read as PreparedRead<unknown>);
   return read;
 }
