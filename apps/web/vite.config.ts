@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Alias } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompressPlugin } from './build/precompress';
+import { precompressPlugin } from './build/precompress.ts';
 
 const API_ORIGIN = 'http://localhost:8000';
 
