@@ -27,7 +27,7 @@ import { anonymousCachePlugin, anonymousCacheScope } from './platform/cache';
 import { actionLimitsPlugin, authPlugin, newMembersPlugin, rateLimitPlugin } from './platform/auth';
 import { busPlugin } from './platform/bus';
 import { contentPlugin } from './platform/content';
-import { dbPlugin, type DatabaseConnection } from './platform/db';
+import { dbPlugin, queryCountPlugin, type DatabaseConnection } from './platform/db';
 import { docsPlugin } from './platform/docs';
 import { errorsPlugin } from './platform/errors';
 import {
@@ -108,6 +108,8 @@ export function buildApp(config: Config, overrides: AppOverrides = {}): FastifyI
       facebook: Boolean(config.facebookAppId),
     }),
   );
+  // Before the anonymous cache, whose answers from its copies are counted too.
+  if (config.queryCountHeader) app.register(queryCountPlugin);
   const { clock } = config;
   // Its answers are copied before compression, and its copies compressed like any answer.
   app.register(anonymousCachePlugin, {

@@ -1,6 +1,6 @@
 import { appWide } from '../plugin';
 import { openDatabase, type Database, type DatabaseConnection } from './database';
-import { countQueriesPerRequest, countQuery } from './query-count';
+import { countQuery } from './query-count';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +14,7 @@ interface DbPluginOptions {
   dataDir: string;
   /** An already open connection (tests hand in a copy of a migrated template). */
   connection?: DatabaseConnection;
-  /** Report each request's SQL statement count in a response header (benchmarks). */
+  /** Count each request's SQL statements (`queryCountPlugin` reports them). */
   countQueries?: boolean;
 }
 
@@ -26,7 +26,6 @@ export const dbPlugin = appWide<DbPluginOptions>('agora-db', async (app, options
       poolSize: options.databasePoolSize,
       onQuery: options.countQueries ? countQuery : undefined,
     }));
-  if (options.countQueries) countQueriesPerRequest(app);
   app.addHook('onClose', () => connection.close());
   await connection.migrate();
   app.decorate('db', connection.db);

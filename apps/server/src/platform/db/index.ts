@@ -8,7 +8,7 @@ export {
   type Transaction,
 } from './database';
 export { dbPlugin } from './db.plugin';
-export { countQuery, QUERY_COUNT_HEADER } from './query-count';
+export { countQuery, QUERY_COUNT_HEADER, queryCountPlugin } from './query-count';
 export {
   decodeColumns,
   statementOnce,

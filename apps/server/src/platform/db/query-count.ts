@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { appWide } from '../plugin';
 
 /** Response header with the number of SQL statements the request sent (the benchmark reads it). */
 export const QUERY_COUNT_HEADER = 'x-query-count';
@@ -19,10 +20,12 @@ export function countQuery(): void {
 
 /**
  * Adds QUERY_COUNT_HEADER to every response. Off unless configured: AsyncLocalStorage makes
- * every promise a little slower. Everything after `onRequest` (body parsing included, as the
- * test over a real socket checks) runs inside the request's tally.
+ * every promise a little slower. Registered before any plugin that may answer from its own
+ * `onRequest` hook (the anonymous cache), so those answers are counted too. Everything after
+ * `onRequest` (body parsing included, as the test over a real socket checks) runs inside the
+ * request's tally.
  */
-export function countQueriesPerRequest(app: FastifyInstance): void {
+export const queryCountPlugin = appWide('agora-query-count', async (app) => {
   app.addHook('onRequest', (request, _reply, done) => {
     const tally = { count: 0 };
     tallies.set(request, tally);
@@ -33,4 +36,4 @@ export function countQueriesPerRequest(app: FastifyInstance): void {
     if (tally) reply.header(QUERY_COUNT_HEADER, tally.count);
     return payload;
   });
-}
+});
