@@ -14,16 +14,20 @@ import {
   startServer,
   type RunningServer,
 } from '../support/server';
-import { formatChatTable, percentile, type LevelResult } from './report';
+import { formatCapacity, formatChatTable, percentile, sustained, type LevelResult } from './report';
 
 /**
  * `npm run bench -- chat [--members N --rate R --duration S --levels 1000,2000,5000,10000]
- * [--cpu-prof DIR]` (the server's CPU profile, whole run, written there at its stop):
+ * [--capacity 1500,2000,3000] [--cpu-prof DIR]` (the server's CPU profile, whole run, written
+ * there at its stop):
  * a fresh PostgreSQL database, the real server on it, N members (inserted with one shared
  * password hash, then logged in through the API), one chat socket per member opened in steps
  * (ramp), and at each step pairs of members exchanging messages through the REST send call at
  * R messages/s. Prints delivery latency (send call started → message on the peer's socket)
- * p50/p99, messages/s delivered, sockets connected and the server's VmRSS.
+ * p50/p99, messages/s delivered, sockets connected and the server's VmRSS. `--capacity`
+ * then offers each of those rates in turn (each above R), with every socket of the last level
+ * still open, until one is not sustained, and prints the highest sustained rate, R's own level
+ * included, beside R.
  */
 
 const PASSWORD = 'correct horse battery staple';
@@ -51,6 +55,7 @@ export async function runChatBench(args: string[]): Promise<void> {
       rate: { type: 'string', default: '1000' },
       duration: { type: 'string', default: '10' },
       levels: { type: 'string', default: '1000,2000,5000,10000' },
+      capacity: { type: 'string' },
       'cpu-prof': { type: 'string' },
     },
   });
@@ -132,23 +137,28 @@ export async function runChatBench(args: string[]): Promise<void> {
     };
 
     const rss = new RssSampler(server.pid);
-    const results: LevelResult[] = [];
     let connected = 0;
-    for (const level of levels) {
-      const connectStarted = Date.now();
-      const failures = await connectSockets(base, everyone.slice(connected, level), onMessage);
-      connected = everyone.filter((member) => member.socket?.readyState === WebSocket.OPEN).length;
-      const connectSeconds = (Date.now() - connectStarted) / 1000;
-      if (failures > 0) console.log(`level ${level}: ${failures} sockets failed to connect`);
-
+    /** `offered` messages/s for `duration` among the pairs of the first `level` members. */
+    const measure = async (
+      level: number,
+      offered: number,
+      connectSeconds: number,
+    ): Promise<LevelResult> => {
       latencies.length = 0;
       delivered = 0;
       sent.clear();
       rss.takeMax();
-      const load = await sendAtRate(base, pairs.slice(0, level / 2), chatIds, sent, rate, duration);
+      const load = await sendAtRate(
+        base,
+        pairs.slice(0, level / 2),
+        chatIds,
+        sent,
+        offered,
+        duration,
+      );
       // Deliveries still in flight when the sending stops.
       await sleep(2000);
-      results.push({
+      return {
         level,
         connected,
         connectSeconds,
@@ -164,11 +174,32 @@ export async function runChatBench(args: string[]): Promise<void> {
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
         rssBytes: rss.takeMax(),
-      });
+      };
+    };
+    const results: LevelResult[] = [];
+    for (const level of levels) {
+      const connectStarted = Date.now();
+      const failures = await connectSockets(base, everyone.slice(connected, level), onMessage);
+      connected = everyone.filter((member) => member.socket?.readyState === WebSocket.OPEN).length;
+      const connectSeconds = (Date.now() - connectStarted) / 1000;
+      if (failures > 0) console.log(`level ${level}: ${failures} sockets failed to connect`);
+
+      results.push(await measure(level, rate, connectSeconds));
       if (failures > level * 0.01) break;
+    }
+    const capacity: LevelResult[] = [];
+    for (const offered of values.capacity?.split(',').map(Number) ?? []) {
+      const result = await measure(results.at(-1)?.level ?? 0, offered, 0);
+      capacity.push(result);
+      if (!sustained(result)) break;
     }
     rss.stop();
     console.log(formatChatTable(results, { members, rate, duration, fdLimit }));
+    const last = results.at(-1);
+    if (capacity.length > 0 && last) {
+      // The last level's own rate is the first step.
+      console.log(`\n${formatCapacity([last, ...capacity], { rate, duration })}`);
+    }
   } finally {
     for (const member of everyone) member.socket?.terminate();
     await server?.stop();

@@ -32,6 +32,9 @@ const TARGET_PER_SECOND = 1000;
 const TARGET_P99_MS = 100;
 const TARGET_RSS_BYTES = 500 * 1024 * 1024;
 
+/** The sustained send capacity the issue asks for, as a multiple of the offered rate. */
+const TARGET_CAPACITY_FACTOR = 2;
+
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /** The `p`th percentile (nearest rank) of `values`, in whole milliseconds; 0 when empty. */
@@ -67,4 +70,36 @@ export function formatChatTable(
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * The server kept up with the rate it was offered: every send was made (none skipped for too
+ * many in flight), accepted and delivered, at 99 % of the rate or more.
+ */
+export const sustained = (row: LevelResult): boolean =>
+  row.skipped === 0 &&
+  row.rejected === 0 &&
+  row.lost === 0 &&
+  row.delivered >= row.attempted * 0.99;
+
+/** The rates offered in turn at the last level, and the highest the server sustained. */
+export function formatCapacity(
+  rows: LevelResult[],
+  run: { rate: number; duration: number },
+): string {
+  const kept = rows.filter(sustained).map((row) => row.attempted / run.duration);
+  const capacity = kept.length > 0 ? Math.max(...kept) : 0;
+  const factor = capacity / run.rate;
+  return [
+    `Capacity at ${rows[0]?.connected ?? 0} sockets: each rate for ${run.duration} s, higher until one is not sustained (every send made, accepted and delivered).`,
+    '',
+    '| offered/s | accepted | skipped | delivered/s | lost | 201 p50/p99 ms | delivery p99 ms | peak RSS | sustained |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${Math.round(row.attempted / run.duration)} | ${row.accepted} | ${row.skipped} | ${Math.round(row.deliveredPerSecond)} | ${row.lost} | ${row.ackP50}/${row.ackP99} | ${row.p99} | ${mb(row.rssBytes)} | ${sustained(row) ? 'yes' : 'no'} |`,
+    ),
+    '',
+    `Sustained capacity: ${Math.round(capacity)} messages/s, ${factor.toFixed(2)}× the offered ${run.rate}/s (target ≥ ${TARGET_CAPACITY_FACTOR}×: ${factor >= TARGET_CAPACITY_FACTOR ? 'met' : 'missed'}).`,
+  ].join('\n');
 }
