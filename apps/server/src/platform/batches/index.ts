@@ -1,0 +1,6 @@
+export {
+  createWriteBatches,
+  type BatchWrite,
+  type Settled,
+  type WriteBatchesOptions,
+} from './write-batches';
