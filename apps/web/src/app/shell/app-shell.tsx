@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
 import Box from '@mui/material/Box';
 import { ContentLoading } from '../../components/content-loading';
 import { SignInGateProvider } from '../../components/sign-in-gate/sign-in-gate';
@@ -24,6 +24,15 @@ const SilenceBanner = lazy(() =>
  * The layout route: top bar, drawer, the current page and the footer. A page may ask to fill
  * the window instead (usePageLayout): then nothing but its own panels scrolls.
  */
+/**
+ * Where a page's scroll position is filed: by history entry, as the router does, except for a
+ * page loaded by its address, whose entry is always "default". Filed under "default", every
+ * page opened by its address would start where the last one so opened was left; by path, a
+ * reload comes back where it was and another page starts at the top.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? location.pathname : location.key;
+
 export function AppShell() {
   const [layout, setLayout] = useState<PageLayout>(DOCUMENT_LAYOUT);
   const { fillWindow } = layout;
@@ -101,7 +110,7 @@ export function AppShell() {
         </SignInGateProvider>
       </Box>
       {!fillWindow && <SiteFooter />}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </Box>
   );
 }
