@@ -57,6 +57,8 @@ function MyContent() {
       <Tabs
         value={tab.id}
         variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label="My content"
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import PollRounded from '@mui/icons-material/PollRounded';
 import { EmptyState } from '../../../components/empty-state';
+import { FilterChips } from '../../../components/filter-chips';
 import { MY_POLLS_PATHS, useListMyPollsInfiniteQuery } from '../polls-api';
 import type { MyPollsKind } from '../polls-api';
 import { PollList } from './poll-list';
@@ -70,26 +69,12 @@ export function MyPolls() {
   const [kind, setKind] = useState<MyPollsKind>('posted');
   return (
     <Box>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <FilterChips
+        label="Which polls"
+        options={KINDS.map((value) => ({ value, label: LISTS[value].label }))}
         value={kind}
-        aria-label="Which polls"
-        onChange={(_event, next: MyPollsKind | null) => {
-          if (next) setKind(next);
-        }}
-        sx={{ mb: 2.5, flexWrap: 'wrap' }}
-      >
-        {KINDS.map((value) => (
-          <ToggleButton
-            key={value}
-            value={value}
-            sx={{ textTransform: 'none', fontWeight: 600, px: 1.75 }}
-          >
-            {LISTS[value].label}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        onChange={setKind}
+      />
       {/* Keyed by list: each keeps its own cache entry and paging. */}
       <MyPollList key={kind} kind={kind} />
     </Box>

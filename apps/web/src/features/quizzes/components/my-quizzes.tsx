@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import QuizRounded from '@mui/icons-material/QuizRounded';
 import { EmptyState } from '../../../components/empty-state';
+import { FilterChips } from '../../../components/filter-chips';
 import { useListMyQuizzesInfiniteQuery } from '../quizzes-api';
 import type { MyQuizzesKind } from '../quizzes-api';
 import { QuizList } from './quiz-list';
@@ -31,6 +31,8 @@ const LISTS: Record<MyQuizzesKind, { label: string; emptyTitle: string; emptyTex
     emptyText: 'Quizzes you comment on are listed here.',
   },
 };
+
+const KINDS = Object.keys(LISTS) as MyQuizzesKind[];
 
 function MyQuizList({ kind }: { kind: MyQuizzesKind }) {
   const query = useListMyQuizzesInfiniteQuery(kind);
@@ -67,23 +69,12 @@ export function MyQuizzes() {
   const [kind, setKind] = useState<MyQuizzesKind>('posted');
   return (
     <Box>
-      <Box
-        role="group"
-        aria-label="Which quizzes"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2.5 }}
-      >
-        {(Object.keys(LISTS) as MyQuizzesKind[]).map((value) => (
-          <Chip
-            key={value}
-            label={LISTS[value].label}
-            clickable
-            aria-pressed={kind === value}
-            color={kind === value ? 'primary' : 'default'}
-            variant={kind === value ? 'filled' : 'outlined'}
-            onClick={() => setKind(value)}
-          />
-        ))}
-      </Box>
+      <FilterChips
+        label="Which quizzes"
+        options={KINDS.map((value) => ({ value, label: LISTS[value].label }))}
+        value={kind}
+        onChange={setKind}
+      />
       {/* Keyed by list: each keeps its own cache entry and paging. */}
       <MyQuizList key={kind} kind={kind} />
     </Box>

@@ -199,7 +199,8 @@ export function MemberActivity({ username, name, isMe }: MemberActivityProps) {
       <Tabs
         value={tab}
         variant="scrollable"
-        scrollButtons={false}
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label={`${name}'s activity`}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
