@@ -48,6 +48,15 @@ describe('PollCard', () => {
     expect(bodyOf(server.received('POST', VOTE)[0])).toEqual({ poll: 1, choices: [12] });
   });
 
+  it("links the author's name to their profile, as quiz and discussion cards do", () => {
+    const poll = pollOf();
+    renderCard(poll);
+    expect(screen.getByRole('link', { name: poll.author.username })).toHaveAttribute(
+      'href',
+      `/user-info/${poll.author.username}`,
+    );
+  });
+
   it('shows the results, the viewer choice and change/withdraw once voted', async () => {
     renderCard(pollOf({ myVote: [12], votersCount: 4, tallies: resultsOf([1, 2, 1]) }));
     expect(screen.getByLabelText('Hilltop: 50%, 2 votes, your choice')).toBeVisible();

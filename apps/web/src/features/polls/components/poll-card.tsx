@@ -116,7 +116,14 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
         <Avatar name={poll.author.username} src={poll.author.avatar} size={28} />
         <Stack direction="row" spacing={0.5} sx={{ minWidth: 0, alignItems: 'baseline' }}>
           <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
-            {poll.author.username}
+            <Link
+              component={RouterLink}
+              to={`/user-info/${encodeURIComponent(poll.author.username)}`}
+              color="inherit"
+              underline="hover"
+            >
+              {poll.author.username}
+            </Link>
           </Typography>
           <StaffBadge role={poll.author.role} />
           <Typography
