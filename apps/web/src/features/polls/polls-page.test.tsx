@@ -69,6 +69,18 @@ describe('polls feed', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('offers a signed-out visitor "New poll" too, through login', async () => {
+    server.on('GET', TAGS, { status: 200, data: { results: [] } });
+    server.on('GET', FEED, page([pollOf()]));
+    const user = userEvent.setup();
+    const { router } = renderApp('/polls');
+    await screen.findByRole('feed', { name: 'Polls' }, { timeout: 15_000 });
+
+    await user.click(screen.getByRole('link', { name: 'New poll' }));
+    await screen.findByRole('heading', { name: 'Log in', level: 1 });
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/polls/new')}`);
+  });
+
   it('says what failed and loads again on request', async () => {
     server.on('GET', TAGS, { status: 200, data: { results: [] } });
     server.on('GET', FEED, { status: 500, data: { detail: 'The database is resting.' } });

@@ -81,20 +81,18 @@ export default function PollsPage() {
         <PageHeader title="Polls">
           Ask the community a question and watch the answers come in, live.
         </PageHeader>
-        {isAuthenticated && (
-          <Box sx={{ mb: { xs: 3, sm: 0 }, display: 'flex' }}>
-            <Button
-              component={RouterLink}
-              to="/polls/new"
-              variant="contained"
-              size="large"
-              startIcon={<AddRounded />}
-              sx={{ flexShrink: 0 }}
-            >
-              New poll
-            </Button>
-          </Box>
-        )}
+        <Box sx={{ mb: { xs: 3, sm: 0 }, display: 'flex' }}>
+          <Button
+            component={RouterLink}
+            to="/polls/new"
+            variant="contained"
+            size="large"
+            startIcon={<AddRounded />}
+            sx={{ flexShrink: 0 }}
+          >
+            New poll
+          </Button>
+        </Box>
       </Box>
 
       <Box
@@ -197,11 +195,9 @@ export default function PollsPage() {
                 }
                 actions={
                   <>
-                    {isAuthenticated && (
-                      <Button component={RouterLink} to="/polls/new" variant="contained">
-                        Create a poll
-                      </Button>
-                    )}
+                    <Button component={RouterLink} to="/polls/new" variant="contained">
+                      Create a poll
+                    </Button>
                     {filtered && (
                       <Button
                         variant="outlined"
