@@ -20,6 +20,7 @@ import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import { Avatar } from '../../../components/avatar';
 import { CountStat } from '../../../components/count-stat';
+import { MemberLink } from '../../../components/member-link';
 import { StaffBadge } from '../../../components/staff-badge';
 import { compactCount, exactTime, plural, timeAgo } from '../../../lib/format';
 import { useToast } from '../../../lib/toasts/use-toast';
@@ -116,14 +117,7 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
         <Avatar name={poll.author.username} src={poll.author.avatar} size={28} />
         <Stack direction="row" spacing={0.5} sx={{ minWidth: 0, alignItems: 'baseline' }}>
           <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
-            <Link
-              component={RouterLink}
-              to={`/user-info/${encodeURIComponent(poll.author.username)}`}
-              color="inherit"
-              underline="hover"
-            >
-              {poll.author.username}
-            </Link>
+            <MemberLink username={poll.author.username} />
           </Typography>
           <StaffBadge role={poll.author.role} />
           <Typography

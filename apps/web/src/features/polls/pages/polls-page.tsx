@@ -7,11 +7,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import AddRounded from '@mui/icons-material/AddRounded';
 import ClearRounded from '@mui/icons-material/ClearRounded';
 import PollRounded from '@mui/icons-material/PollRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { EmptyState } from '../../../components/empty-state';
+import { NewContentButton } from '../../../components/new-content-button';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { useAppSelector } from '../../../lib/hooks';
@@ -81,18 +81,7 @@ export default function PollsPage() {
         <PageHeader title="Polls">
           Ask the community a question and watch the answers come in, live.
         </PageHeader>
-        <Box sx={{ mb: { xs: 3, sm: 0 }, display: 'flex' }}>
-          <Button
-            component={RouterLink}
-            to="/polls/new"
-            variant="contained"
-            size="large"
-            startIcon={<AddRounded />}
-            sx={{ flexShrink: 0 }}
-          >
-            New poll
-          </Button>
-        </Box>
+        <NewContentButton to="/polls/new" label="New poll" />
       </Box>
 
       <Box

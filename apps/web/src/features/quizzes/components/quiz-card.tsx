@@ -18,6 +18,7 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { Avatar } from '../../../components/avatar';
+import { MemberLink } from '../../../components/member-link';
 import { CountStat } from '../../../components/count-stat';
 import { StaffBadge } from '../../../components/staff-badge';
 import { compactCount, exactTime, plural, timeAgo } from '../../../lib/format';
@@ -109,14 +110,7 @@ export function QuizCard({ quiz, variant = 'feed', authorTools, actions }: QuizC
         <Avatar name={quiz.author.username} src={quiz.author.avatar} size={page ? 36 : 28} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-            <Link
-              component={RouterLink}
-              to={`/user-info/${encodeURIComponent(quiz.author.username)}`}
-              color="inherit"
-              underline="hover"
-            >
-              {quiz.author.username}
-            </Link>
+            <MemberLink username={quiz.author.username} />
             <StaffBadge role={quiz.author.role} />{' '}
             <Typography component="span" variant="body2" color="text.secondary">
               ·{' '}

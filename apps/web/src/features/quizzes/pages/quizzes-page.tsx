@@ -6,9 +6,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import AddRounded from '@mui/icons-material/AddRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
 import { EmptyState } from '../../../components/empty-state';
+import { NewContentButton } from '../../../components/new-content-button';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { useAppSelector } from '../../../lib/hooks';
@@ -147,18 +147,7 @@ export default function QuizzesPage() {
         <PageHeader title="Quizzes">
           Test what you know, keep your streak going and see who knows the most.
         </PageHeader>
-        <Box sx={{ mb: { xs: 3, sm: 0 }, display: 'flex' }}>
-          <Button
-            component={RouterLink}
-            to="/quizzes/new"
-            variant="contained"
-            size="large"
-            startIcon={<AddRounded />}
-            sx={{ flexShrink: 0 }}
-          >
-            New quiz
-          </Button>
-        </Box>
+        <NewContentButton to="/quizzes/new" label="New quiz" />
       </Box>
 
       {wide ? (
