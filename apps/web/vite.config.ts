@@ -24,9 +24,15 @@ const PREACT: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/* `zod` is zod set up for our CSP (src/lib/zod-jitless.ts), wherever it is imported. */
+const ZOD: Alias = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('src/lib/zod-jitless.ts', import.meta.url)),
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), precompressPlugin()],
-  resolve: { alias: command === 'build' ? PREACT : [] },
+  resolve: { alias: command === 'build' ? [ZOD, ...PREACT] : [ZOD] },
   server: {
     port: 5173,
     strictPort: true,

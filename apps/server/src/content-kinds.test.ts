@@ -48,7 +48,7 @@ function fixtureOf(model: string): { model: ContentModel; fixture: KindFixture }
   if (!isContentModel(model)) {
     throw new Error(
       `content kind '${model}' is registered but not in CONTENT_MODELS and has no fixture: ` +
-        'add it to packages/shared/src/content.ts and test/content-fixtures.ts',
+        'add it to packages/shared/src/content-kinds.ts and test/content-fixtures.ts',
     );
   }
   return { model, fixture: KIND_FIXTURES[model] };

@@ -1,5 +1,3 @@
-// First: it configures zod before any schema exists.
-import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Error messages shown to members, verbatim from SPEC §2 and §8. */
 export const MESSAGES = {
   generic: 'Error while processing the request',
@@ -27,11 +25,3 @@ export const API_MESSAGES = {
   unauthenticated: 'Authentication credentials were not provided.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
 } as const;
-
-/** 400: `{"<field path>": ["message"]}` or `{"nonFieldErrors": ["message"]}`. */
-export const ZFieldErrors = z.record(z.string(), z.array(z.string()));
-export type FieldErrors = z.infer<typeof ZFieldErrors>;
-
-/** 401/403/404/405/413/415/429/5xx: `{"detail": "message"}`. */
-export const ZDetailError = z.object({ detail: z.string() });
-export type DetailError = z.infer<typeof ZDetailError>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { CONTENT_MODELS, ZContentModel, type ContentModel } from './content';
+import { CONTENT_MODELS, type ContentModel } from './content-kinds';
+import { ZContentModel } from './content';
 import { zPage, ZPageQuery } from './pagination';
 import { zLabel, zSearchWords, zText } from './text';
 import { STAFF_ROLES } from './roles';
+import { CONTENT_STATUSES } from './content-kinds';
 
 /**
  * Forum contracts of issue 4 ("Forums and discovery"), validated alike by the server and the web
@@ -27,17 +29,7 @@ export const HIDDEN_COMMENT_CONTENT = '[hidden by moderators]';
 const ZId = z.number('Send the id as a number.').int().positive('Send a valid id.');
 const ZIsoDateTime = z.iso.datetime({ offset: true });
 
-/** Every status a discussion can have; members choose between draft and published. */
-export const CONTENT_STATUSES = ['draft', 'published', 'archived', 'hidden'] as const;
 export const ZContentStatus = z.enum(CONTENT_STATUSES);
-export type ContentStatus = z.infer<typeof ZContentStatus>;
-
-export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
-  draft: 'Draft',
-  published: 'Published',
-  archived: 'Archived',
-  hidden: 'Hidden',
-};
 
 /** GET `forums/get_content_status/`. */
 export const ZContentStatusList = z.array(z.object({ value: ZContentStatus, label: z.string() }));

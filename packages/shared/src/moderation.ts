@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZCommonModel } from './common';
 import { ZAuthor, ZDiscussion } from './forums';
-import { CONTENT_MODELS, ZContentModel, type ContentModel } from './content';
+import { CONTENT_MODELS, type ContentModel } from './content-kinds';
+import { ZContentModel } from './content';
 import { zPage, ZPageQuery } from './pagination';
 import { zText } from './text';
 

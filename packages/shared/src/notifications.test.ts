@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isForumsNotification } from './notification-apps';
 import {
-  isForumsNotification,
   ZNotificationCount,
   ZNotificationDetailsQuery,
   ZNotificationItem,

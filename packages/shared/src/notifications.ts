@@ -8,9 +8,6 @@ import { zText } from './text';
 const ZIsoDateTime = z.iso.datetime({ offset: true });
 const ZId = z.number().int().positive();
 
-/** The only app whose notifications the client keeps (SPEC §3). */
-export const NOTIFICATION_APP_LABEL_FORUMS = 'forums';
-
 /**
  * What happened, as `verb` says: a comment on your discussion, a reply to your comment, a like,
  * a vote in your poll, an `@username` mention, staff deciding about content you reported (hid
@@ -86,8 +83,3 @@ export const ZSetNotificationViewedQuery = z.object({
   notification_id: z.coerce.number().int().positive(),
 });
 export type SetNotificationViewedQuery = z.infer<typeof ZSetNotificationViewedQuery>;
-
-/** SPEC §3: only notifications about the forums app are kept in the detail list. */
-export function isForumsNotification(notification: NotificationItem): boolean {
-  return notification.targetObject.appLabel === NOTIFICATION_APP_LABEL_FORUMS;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSocketMessage, WS_CLOSE_UNAUTHORIZED, ZSocketMessage } from './ws';
+import { WS_CLOSE_UNAUTHORIZED } from './sockets';
+import { parseSocketMessage, ZSocketMessage } from './ws';
 
 const notification = {
   id: 9,

@@ -1,6 +1,7 @@
-import { MESSAGES, REFRESH_THRESHOLD_MS, ZTokenPair } from '@agora/shared';
+import { MESSAGES, REFRESH_THRESHOLD_MS } from '@agora/shared';
 import type { RefreshRequest, TokenPair } from '@agora/shared';
 import { readRefreshToken, storeRefreshedTokens } from './cookies';
+import { hasTokenPair } from './session-answer';
 import { isTokenExpiringWithin } from './token';
 
 /** The API base (SPEC §7); `/` serves the API from the page's own origin. */
@@ -38,10 +39,10 @@ export interface HttpRequest extends Omit<RequestOptions, 'params' | 'headers'> 
   headers: Headers;
 }
 
-export interface HttpResponse {
+export interface HttpResponse<T = unknown> {
   status: number;
   /** The body parsed as JSON; its text when it is not JSON, '' when empty. */
-  data: unknown;
+  data: T;
 }
 
 /** Sends one request and answers whatever status the server gave. */
@@ -163,7 +164,8 @@ async function requestRefresh(): Promise<string> {
     if (!refresh) throw new TokenRefreshError();
     const body: RefreshRequest = access ? { refresh, access } : { refresh };
     const response = await http.post('/api/token/refresh/', body, { skipAuth: true });
-    tokens = ZTokenPair.parse(response.data);
+    if (!hasTokenPair(response.data)) throw new TokenRefreshError();
+    tokens = response.data;
   } catch {
     hooks.onLogout();
     throw new TokenRefreshError();
@@ -239,30 +241,51 @@ function requestOf(method: string, url: string, data: unknown, options: RequestO
 }
 
 /**
+ * A 2xx answer read as its contract's type `T`. The web does not parse our server's answers
+ * again: the server writes each one through the shared schema of its route
+ * (`response-serializer.ts`), so a second parse here would only put zod and every response
+ * schema on each page's first load. What the server did not write (an error body, storage, a
+ * token's payload) stays `unknown` and is checked where it is read.
+ */
+const answered = <T>(response: Promise<HttpResponse>) => response as Promise<HttpResponse<T>>;
+
+/**
  * The one HTTP client for the API base (SPEC §7): JSON in and out, FormData as multipart (the
  * forms check a file's size against the shared limits before sending). Rejects with a
  * `ResponseError` on any status outside 2xx. `transport` is where tests put a fake server.
+ * `T` is the type of the route's answer in `@agora/shared`.
  */
 export const http = {
   transport: browserTransport,
-  request({
+  request<T = unknown>({
     method = 'GET',
     url,
     data,
     ...options
-  }: RequestOptions & { method?: string; url: string; data?: unknown }): Promise<HttpResponse> {
-    return send(requestOf(method.toUpperCase(), url, data, options), false);
+  }: RequestOptions & { method?: string; url: string; data?: unknown }): Promise<HttpResponse<T>> {
+    return answered<T>(send(requestOf(method.toUpperCase(), url, data, options), false));
   },
-  get(url: string, options: RequestOptions = {}): Promise<HttpResponse> {
-    return http.request({ ...options, url });
+  get<T = unknown>(url: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+    return http.request<T>({ ...options, url });
   },
-  delete(url: string, options: RequestOptions & { data?: unknown } = {}): Promise<HttpResponse> {
-    return http.request({ ...options, method: 'DELETE', url });
+  delete<T = unknown>(
+    url: string,
+    options: RequestOptions & { data?: unknown } = {},
+  ): Promise<HttpResponse<T>> {
+    return http.request<T>({ ...options, method: 'DELETE', url });
   },
-  post(url: string, data?: unknown, options: RequestOptions = {}): Promise<HttpResponse> {
-    return http.request({ ...options, method: 'POST', url, data });
+  post<T = unknown>(
+    url: string,
+    data?: unknown,
+    options: RequestOptions = {},
+  ): Promise<HttpResponse<T>> {
+    return http.request<T>({ ...options, method: 'POST', url, data });
   },
-  put(url: string, data?: unknown, options: RequestOptions = {}): Promise<HttpResponse> {
-    return http.request({ ...options, method: 'PUT', url, data });
+  put<T = unknown>(
+    url: string,
+    data?: unknown,
+    options: RequestOptions = {},
+  ): Promise<HttpResponse<T>> {
+    return http.request<T>({ ...options, method: 'PUT', url, data });
   },
 };

@@ -68,7 +68,7 @@ describe('connecting', () => {
     expect(sockets()).toBe(0);
   });
 
-  it('reports connecting, then open, and passes on valid messages only', () => {
+  it('reports connecting, then open, and passes on messages, dropping frames that are not one', () => {
     connect();
     expect(FakeWebSocket.last().url).toBe('ws://agora.test/ws/chats/?token=access-1');
     expect(statuses).toEqual([{ state: 'connecting' }]);
@@ -76,9 +76,10 @@ describe('connecting', () => {
     expect(statuses.at(-1)).toEqual({ state: 'open' });
 
     FakeWebSocket.last().receive({ type: 'total_chat', total_chat: 3 });
-    FakeWebSocket.last().receive({ type: 'total_chat', total_chat: 'three' });
-    FakeWebSocket.last().receive({ type: 'typing' });
     FakeWebSocket.last().receive('not json');
+    FakeWebSocket.last().receive([{ type: 'total_chat', total_chat: 4 }]);
+    FakeWebSocket.last().receive({ total_chat: 5 });
+    FakeWebSocket.last().receive({ type: 6 });
     expect(messages).toEqual([{ type: 'total_chat', total_chat: 3 }]);
   });
 

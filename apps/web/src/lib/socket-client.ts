@@ -1,13 +1,28 @@
 import {
   CHAT_SOCKET_MAX_RECONNECTS,
   chatReconnectDelayMs,
-  parseSocketMessage,
   WS_CLOSE_TOO_MANY_SOCKETS,
   WS_CLOSE_UNAUTHORIZED,
 } from '@agora/shared';
 import type { SocketMessage } from '@agora/shared';
 import { apiUrl } from './http-client';
 import { decodeToken } from './token';
+
+/**
+ * A frame from the server, or null for one that is not a JSON object with a `type`. The server
+ * writes every message through `ZSocketMessage`, so the shape is not checked again here (as with
+ * HTTP answers, http-client.ts); receivers switch on `type` and ignore the ones they do not know.
+ */
+function readSocketMessage(data: unknown): SocketMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(data);
+    const typed = typeof value === 'object' && value !== null && 'type' in value;
+    return typed && typeof value.type === 'string' ? (value as SocketMessage) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Where a socket stands, for the page to show:
@@ -152,7 +167,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       setStatus({ state: 'open' });
     };
     ws.onmessage = (event) => {
-      const message = parseSocketMessage(event.data);
+      const message = readSocketMessage(event.data);
       if (message) onMessage(message);
     };
     // A failed open fires `error` then `close`; the close alone decides what happens next.

@@ -1,13 +1,6 @@
-import {
-  ALBUM_IMAGES_FIELD,
-  uploadName,
-  ZAddedAlbumImages,
-  ZAlbum,
-  ZAlbumImage,
-  ZAlbumPage,
-  ZBookmarkAdded,
-} from '@agora/shared';
+import { ALBUM_IMAGES_FIELD, uploadName } from '@agora/shared';
 import type {
+  BookmarkAdded,
   AddedAlbumImages,
   Album,
   AlbumImage,
@@ -54,9 +47,7 @@ export async function uploadAlbumImage(
   form.set('album', String(album));
   form.set('name', uploadName(file.name, new Date()));
   form.set(ALBUM_IMAGES_FIELD, file, file.name);
-  return ZAddedAlbumImages.parse(
-    await postWithProgress(`${COMMON}/album-images/`, form, onProgress),
-  );
+  return postWithProgress<AddedAlbumImages>(`${COMMON}/album-images/`, form, onProgress);
 }
 
 export const albumsApi = api
@@ -76,7 +67,6 @@ export const albumsApi = api
             cursor: pageParam ?? undefined,
           },
         }),
-        transformResponse: (data: unknown) => ZAlbumPage.parse(data),
         // The bookmarks list also answers to the kernel's tag, which a bookmark refreshes.
         providesTags: (data, _error, args) => [
           LISTS,
@@ -88,7 +78,6 @@ export const albumsApi = api
       /** GET albums/{id}/: the album and its pictures in order. */
       getAlbum: build.query<Album, number>({
         query: (id) => `${COMMON}/albums/${id}/`,
-        transformResponse: (data: unknown) => ZAlbum.parse(data),
         providesTags: (_data, _error, id) => [{ type: 'Album', id }],
       }),
 
@@ -99,7 +88,6 @@ export const albumsApi = api
           form.set('name', name);
           return { url: `${COMMON}/albums/`, method: 'POST', data: form };
         },
-        transformResponse: (data: unknown) => ZAlbum.parse(data),
         async onQueryStarted(_args, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -118,7 +106,6 @@ export const albumsApi = api
           method: 'PATCH',
           data: changes,
         }),
-        transformResponse: (data: unknown) => ZAlbum.parse(data),
         async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -149,8 +136,8 @@ export const albumsApi = api
           url: `${COMMON}/albums/${id}/bookmark/`,
           method: bookmarked ? 'POST' : 'DELETE',
         }),
-        transformResponse: (data: unknown, _meta, { bookmarked }) =>
-          bookmarked ? ZBookmarkAdded.parse(data) : { bookmarked: false },
+        transformResponse: (data: BookmarkAdded, _meta, { bookmarked }) =>
+          bookmarked ? data : { bookmarked: false },
         async onQueryStarted({ id, bookmarked }, lifecycle) {
           const undo = applyAlbumPatch(lifecycle, id, (album) => {
             album.isBookmarked = bookmarked;
@@ -171,7 +158,6 @@ export const albumsApi = api
           method: 'PATCH',
           data: { name },
         }),
-        transformResponse: (data: unknown) => ZAlbumImage.parse(data),
         async onQueryStarted({ album }, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;

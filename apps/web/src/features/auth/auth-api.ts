@@ -1,12 +1,3 @@
-import {
-  ZAuthProviders,
-  ZAuthResponse,
-  ZSessionHistoryPage,
-  ZFacebookLoginResponse,
-  ZLoginResponse,
-  ZSocialLoginResponse,
-  ZTwoFactorToggled,
-} from '@agora/shared';
 import type {
   AppleLogin,
   AuthProviders,
@@ -31,12 +22,13 @@ import type {
 import { api } from '../../lib/api';
 import { ResponseError } from '../../lib/api-error';
 import { apiUrl, http } from '../../lib/http-client';
+import { isTwoFactorPending, sessionAnswer } from '../../lib/session-answer';
 
 /** Account calls of SPEC §7; each resolves with the validated answer or rejects with the raw error. */
 
 export async function login(credentials: Login, signal?: AbortSignal): Promise<LoginResponse> {
-  const { data } = await http.post('/auth/login/', credentials, { signal });
-  return ZLoginResponse.parse(data);
+  const { data } = await http.post<LoginResponse>('/auth/login/', credentials, { signal });
+  return isTwoFactorPending(data) ? data : sessionAnswer(data);
 }
 
 /** SPEC §7: plain fetch with an empty body; the token in the mailed link is the credential. */
@@ -47,36 +39,37 @@ export async function verifyTwoFactor(token: string, signal?: AbortSignal): Prom
   });
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw new ResponseError(response.status, data);
-  return ZAuthResponse.parse(data);
+  // Written by the server through ZAuthResponse, as every answer `http` reads (http-client.ts).
+  return sessionAnswer(data as AuthResponse);
 }
 
 export async function googleLogin(
   body: GoogleLogin,
   signal?: AbortSignal,
 ): Promise<SocialLoginResponse> {
-  const { data } = await http.post('/auth/google/', body, { signal });
-  return ZSocialLoginResponse.parse(data);
+  const { data } = await http.post<SocialLoginResponse>('/auth/google/', body, { signal });
+  return sessionAnswer(data);
 }
 
 export async function appleLogin(
   body: AppleLogin,
   signal?: AbortSignal,
 ): Promise<SocialLoginResponse> {
-  const { data } = await http.post('/auth/apple/', body, { signal });
-  return ZSocialLoginResponse.parse(data);
+  const { data } = await http.post<SocialLoginResponse>('/auth/apple/', body, { signal });
+  return sessionAnswer(data);
 }
 
 export async function facebookLogin(
   body: FacebookLogin,
   signal?: AbortSignal,
 ): Promise<FacebookLoginResponse> {
-  const { data } = await http.post('/auth/facebook/', body, { signal });
-  return ZFacebookLoginResponse.parse(data);
+  const { data } = await http.post<FacebookLoginResponse>('/auth/facebook/', body, { signal });
+  return sessionAnswer(data);
 }
 
 export async function register(body: Registration, signal?: AbortSignal): Promise<AuthResponse> {
-  const { data } = await http.post('/auth/registration/', body, { signal });
-  return ZAuthResponse.parse(data);
+  const { data } = await http.post<AuthResponse>('/auth/registration/', body, { signal });
+  return sessionAnswer(data);
 }
 
 /** The status and body of an answer; SPEC §4 ends the session only on a 204. */
@@ -96,8 +89,10 @@ export async function logoutAll(signal?: AbortSignal): Promise<LogoutAnswer> {
 }
 
 export async function toggleTwoFactor(signal?: AbortSignal): Promise<TwoFactorToggled> {
-  const { data } = await http.put('/auth/userinfo/two/2fa/', undefined, { signal });
-  return ZTwoFactorToggled.parse(data);
+  const { data } = await http.put<TwoFactorToggled>('/auth/userinfo/two/2fa/', undefined, {
+    signal,
+  });
+  return data;
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -108,7 +103,6 @@ const accountApi = api.enhanceEndpoints({ addTagTypes: ['Session', 'Providers'] 
   endpoints: (build) => ({
     getProviders: build.query<AuthProviders, undefined>({
       query: () => '/auth/providers/',
-      transformResponse: (data: unknown) => ZAuthProviders.parse(data),
       providesTags: ['Providers'],
     }),
     verifyEmail: build.mutation<unknown, VerifyEmail>({
@@ -135,7 +129,6 @@ const accountApi = api.enhanceEndpoints({ addTagTypes: ['Session', 'Providers'] 
     }),
     getSessions: build.query<SessionHistoryPage, undefined>({
       query: () => '/auth/userinfo/sessions/history/',
-      transformResponse: (data: unknown) => ZSessionHistoryPage.parse(data),
       providesTags: (page) => [
         { type: 'Session', id: 'LIST' },
         ...(page?.results ?? []).map((session) => ({ type: 'Session' as const, id: session.id })),

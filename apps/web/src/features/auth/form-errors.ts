@@ -44,21 +44,3 @@ export function applyServerErrors<T extends FieldValues>(
   if (rest !== undefined) return rest;
   return placed ? undefined : fallback;
 }
-
-/** The body and message of a failed RTK Query call (`.unwrap()` rejects with these). */
-export function apiFailure(error: unknown): {
-  status: number | null;
-  data: unknown;
-  message: string;
-} {
-  if (typeof error !== 'object' || error === null) {
-    return { status: null, data: undefined, message: MESSAGES.generic };
-  }
-  const status = 'status' in error && typeof error.status === 'number' ? error.status : null;
-  const data = 'data' in error ? error.data : undefined;
-  const message =
-    'message' in error && typeof error.message === 'string' && error.message
-      ? error.message
-      : MESSAGES.generic;
-  return { status, data, message };
-}

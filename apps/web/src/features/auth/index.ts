@@ -29,6 +29,7 @@ export {
   useGetSessionsQuery,
   useRevokeSessionMutation,
 } from './auth-api';
-export { apiFailure, applyServerErrors } from './form-errors';
+export { apiFailure } from '../../lib/api-error';
+export { applyServerErrors } from './form-errors';
 export { bindField, PasswordField } from './components/form-fields';
 export { RequireAuth, loginPathFor } from './components/require-auth';

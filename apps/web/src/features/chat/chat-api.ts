@@ -1,13 +1,3 @@
-import {
-  ZBlockState,
-  ZMemberSearchResults,
-  ZChatListEntry,
-  ZChatListPage,
-  ZChatMessage,
-  ZChatMessagePage,
-  ZUnreadChat,
-  ZUserChat,
-} from '@agora/shared';
 import type {
   BlockState,
   BlockUser,
@@ -18,8 +8,10 @@ import type {
   ChatMessagePage,
   ChatUnblock,
   MemberHit,
+  MemberSearchResults,
   SendMessage,
   StartChat,
+  UnreadChat,
   UserChat,
 } from '@agora/shared';
 import { http } from '../../lib/http-client';
@@ -35,29 +27,32 @@ export const CHAT_BASE = '/api/chats/chat-list/';
 const chatPath = (chatId: number, action = '') => `${CHAT_BASE}${chatId}/${action}`;
 
 export async function listChats(cursor?: string, signal?: AbortSignal): Promise<ChatListPage> {
-  const { data } = await http.get(CHAT_BASE, { params: { cursor }, signal });
-  return ZChatListPage.parse(data);
+  const { data } = await http.get<ChatListPage>(CHAT_BASE, { params: { cursor }, signal });
+  return data;
 }
 
 /** `search_chatllist/?q=`: chats whose other member's name or username matches. */
 export async function searchChats(q: string, signal?: AbortSignal): Promise<ChatListPage> {
-  const { data } = await http.get(`${CHAT_BASE}search_chatllist/`, {
+  const { data } = await http.get<ChatListPage>(`${CHAT_BASE}search_chatllist/`, {
     params: { q },
     signal,
   });
-  return ZChatListPage.parse(data);
+  return data;
 }
 
 /** `/api/common/userdata/?q=`: members by username or name, to start a chat with. */
 export async function searchMembers(q: string, signal?: AbortSignal): Promise<MemberHit[]> {
-  const { data } = await http.get('/api/common/userdata/', { params: { q }, signal });
-  return ZMemberSearchResults.parse(data).results;
+  const { data } = await http.get<MemberSearchResults>('/api/common/userdata/', {
+    params: { q },
+    signal,
+  });
+  return data.results;
 }
 
 /** Starts a chat with a first message, or adds it to the existing chat of the pair. */
 export async function startChat(body: StartChat, signal?: AbortSignal): Promise<ChatListEntry> {
-  const { data } = await http.post(CHAT_BASE, body, { signal });
-  return ZChatListEntry.parse(data);
+  const { data } = await http.post<ChatListEntry>(CHAT_BASE, body, { signal });
+  return data;
 }
 
 /** Messages of a chat, newest first. */
@@ -66,11 +61,11 @@ export async function listMessages(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<ChatMessagePage> {
-  const { data } = await http.get(chatPath(chatId, 'messages_list/'), {
+  const { data } = await http.get<ChatMessagePage>(chatPath(chatId, 'messages_list/'), {
     params: { cursor },
     signal,
   });
-  return ZChatMessagePage.parse(data);
+  return data;
 }
 
 export async function sendMessage(
@@ -78,14 +73,16 @@ export async function sendMessage(
   body: SendMessage,
   signal?: AbortSignal,
 ): Promise<ChatMessage> {
-  const { data } = await http.post(chatPath(chatId, 'send_messages/'), body, { signal });
-  return ZChatMessage.parse(data);
+  const { data } = await http.post<ChatMessage>(chatPath(chatId, 'send_messages/'), body, {
+    signal,
+  });
+  return data;
 }
 
 /** How many chats hold messages the member has not read. */
 export async function getUnreadChats(signal?: AbortSignal): Promise<number> {
-  const { data } = await http.get(`${CHAT_BASE}unread_chat/`, { signal });
-  return ZUnreadChat.parse(data).unreadChat;
+  const { data } = await http.get<UnreadChat>(`${CHAT_BASE}unread_chat/`, { signal });
+  return data.unreadChat;
 }
 
 export async function markChatRead(chatId: number, signal?: AbortSignal): Promise<void> {
@@ -98,11 +95,11 @@ export async function deleteChat(chatId: number, signal?: AbortSignal): Promise<
 
 /** The member's chat with user `userId` (null while they have none) and the block between them. */
 export async function getUserChat(userId: number, signal?: AbortSignal): Promise<UserChat> {
-  const { data } = await http.get(`${CHAT_BASE}user_chat_id/`, {
+  const { data } = await http.get<UserChat>(`${CHAT_BASE}user_chat_id/`, {
     params: { user: userId },
     signal,
   });
-  return ZUserChat.parse(data);
+  return data;
 }
 
 export async function blockChat(
@@ -122,12 +119,12 @@ export const BLOCKED_USER_PATH = '/api/common/blocked-user/';
 
 /** Blocks a member; answers the block between the two afterwards. */
 export async function blockMember(body: BlockUser, signal?: AbortSignal): Promise<BlockState> {
-  const { data } = await http.post(BLOCKED_USER_PATH, body, { signal });
-  return ZBlockState.parse(data);
+  const { data } = await http.post<BlockState>(BLOCKED_USER_PATH, body, { signal });
+  return data;
 }
 
 /** Lifts the member's own block; the other member's block of them, if any, stays. */
 export async function unblockMember(body: BlockUser, signal?: AbortSignal): Promise<BlockState> {
-  const { data } = await http.delete(BLOCKED_USER_PATH, { data: body, signal });
-  return ZBlockState.parse(data);
+  const { data } = await http.delete<BlockState>(BLOCKED_USER_PATH, { data: body, signal });
+  return data;
 }

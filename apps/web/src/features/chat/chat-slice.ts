@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice, isAnyOf, isRejectedWithValue } from '@reduxjs/toolkit';
 import type { Draft, PayloadAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { z } from 'zod';
-import { ZSendMessage, ZStartChat, ZTrueFalse } from '@agora/shared';
+import type { ZodType } from 'zod';
+import type * as ChatInput from './chat-input';
 import type {
   ChatLastMessage,
   ChatListEntry,
@@ -10,6 +10,7 @@ import type {
   ChatMessageEvent,
   ChatMessagePage,
   StartChat,
+  TrueFalse,
 } from '@agora/shared';
 import { errorMessage } from '../../lib/api-error';
 import type { SocketStatus } from '../../lib/socket-client';
@@ -18,17 +19,41 @@ import type { AuthRootState } from '../auth';
 import * as chatApi from './chat-api';
 
 /** The member whose conversation is open (or about to be, when started from a profile). */
-export const ZSelectedChatUser = z.object({
+export interface SelectedChatUser {
   /** Null until a first message starts the chat. */
-  chatId: z.number().int().positive().nullable(),
-  userId: z.number().int().positive(),
-  displayName: z.string(),
-  chatProfile: z.string().nullable(),
+  chatId: number | null;
+  userId: number;
+  displayName: string;
+  chatProfile: string | null;
   /** The block between the two, known before the chat's list entry is (a chat not started yet). */
-  blockedByMe: ZTrueFalse.optional(),
-  isBlocked: ZTrueFalse.optional(),
-});
-export type SelectedChatUser = z.infer<typeof ZSelectedChatUser>;
+  blockedByMe?: TrueFalse;
+  isBlocked?: TrueFalse;
+}
+
+const isId = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
+const isTrueFalseOrAbsent = (value: unknown) =>
+  value === undefined || value === 'True' || value === 'False';
+
+/**
+ * Whether a value read back from session storage is a selection: another version of the app, or
+ * the member, may have written something else there. Checked by hand rather than with a schema,
+ * so the chat state that every page loads does not bring zod with it.
+ */
+function isSelectedChatUser(value: unknown): value is SelectedChatUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const { chatId, userId, displayName, chatProfile, blockedByMe, isBlocked } = value as Record<
+    string,
+    unknown
+  >;
+  return (
+    (chatId === null || isId(chatId)) &&
+    isId(userId) &&
+    typeof displayName === 'string' &&
+    (chatProfile === null || typeof chatProfile === 'string') &&
+    isTrueFalseOrAbsent(blockedByMe) &&
+    isTrueFalseOrAbsent(isBlocked)
+  );
+}
 
 /** SPEC §3: the selected user is remembered in session storage under this key. */
 export const SELECTED_USER_STORAGE_KEY = 'userSelected';
@@ -65,8 +90,8 @@ export function readStoredSelection(): SelectedChatUser | null {
   try {
     const raw = sessionStorage.getItem(SELECTED_USER_STORAGE_KEY);
     if (raw === null) return null;
-    const parsed = ZSelectedChatUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSelectedChatUser(parsed) ? parsed : null;
   } catch {
     // Storage switched off, or a value another version wrote.
     return null;
@@ -149,8 +174,15 @@ interface MessageReceived {
 /** Input a form should have caught; the call is not made. */
 class InvalidChatInput extends Error {}
 
-function validated<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
+/**
+ * `value` checked with the shared schema `pick` chooses. The schemas load with the first send
+ * (a chunk the chat page has usually fetched by then), not with the chat state every page loads.
+ */
+async function validated<T>(
+  pick: (contracts: typeof ChatInput) => ZodType<T>,
+  value: unknown,
+): Promise<T> {
+  const result = pick(await import('./chat-input')).safeParse(value);
   if (!result.success) {
     throw new InvalidChatInput(
       result.error.issues[0]?.message ?? 'Check the message and try again.',
@@ -216,7 +248,10 @@ export const searchChats = chatCall<ChatListEntry[], string>(
 export const startChat = chatCall<ChatListEntry, StartChat>(
   'chat/startChat',
   async (input, { signal, dispatch }) => {
-    const entry = await chatApi.startChat(validated(ZStartChat, input), signal);
+    const entry = await chatApi.startChat(
+      await validated(({ ZStartChat }) => ZStartChat, input),
+      signal,
+    );
     dispatch(chatStarted(entry));
     return entry;
   },
@@ -239,7 +274,7 @@ export const sendMessage = chatCall<ChatMessage, { chatId: number; newmessage: s
   async ({ chatId, newmessage }, { signal, dispatch }) => {
     const message = await chatApi.sendMessage(
       chatId,
-      validated(ZSendMessage, { newmessage }),
+      await validated(({ ZSendMessage }) => ZSendMessage, { newmessage }),
       signal,
     );
     dispatch(messageSent(message));

@@ -42,7 +42,6 @@ export {
   selectChatError,
   readStoredSelection,
   SELECTED_USER_STORAGE_KEY,
-  ZSelectedChatUser,
 } from './chat-slice';
 export type { ChatState, ChatRootState, SelectedChatUser } from './chat-slice';
 export {

@@ -1,4 +1,3 @@
-import { ZContentSearchResults, ZMemberSearchResults } from '@agora/shared';
 import type { ContentSearchResults, MemberSearchResults } from '@agora/shared';
 import { api } from '../../lib/api';
 
@@ -10,12 +9,10 @@ const searchApi = api.injectEndpoints({
     /** GET fetchdata/?q=: discussions and comments, best match first, with snippets. */
     searchContent: build.query<ContentSearchResults, string>({
       query: (q) => ({ url: `${COMMON}/fetchdata/`, params: { q } }),
-      transformResponse: (data: unknown) => ZContentSearchResults.parse(data),
     }),
     /** GET userdata/?q=: members by username or name; signed-in members only. */
     searchMembers: build.query<MemberSearchResults, string>({
       query: (q) => ({ url: `${COMMON}/userdata/`, params: { q } }),
-      transformResponse: (data: unknown) => ZMemberSearchResults.parse(data),
     }),
   }),
 });

@@ -1,5 +1,4 @@
-import { ZCountriesList, ZReverseGeocode } from '@agora/shared';
-import type { Country, ReverseGeocode, ReverseGeocodeQuery } from '@agora/shared';
+import type { CountriesList, Country, ReverseGeocode, ReverseGeocodeQuery } from '@agora/shared';
 import { api } from '../../lib/api';
 
 const COMMON = '/api/common';
@@ -10,13 +9,12 @@ const placesApi = api.injectEndpoints({
     /** GET countries-list: the same for everyone and every visit, so kept for the session. */
     getCountries: build.query<Country[], undefined>({
       query: () => ({ url: `${COMMON}/countries-list` }),
-      transformResponse: (data: unknown) => ZCountriesList.parse(data).results,
+      transformResponse: (data: CountriesList) => data.results,
       keepUnusedDataFor: 24 * 60 * 60,
     }),
     /** GET reverse-geocode?lat=&lng=: members only. */
     reverseGeocode: build.query<ReverseGeocode, ReverseGeocodeQuery>({
       query: ({ lat, lng }) => ({ url: `${COMMON}/reverse-geocode`, params: { lat, lng } }),
-      transformResponse: (data: unknown) => ZReverseGeocode.parse(data),
     }),
   }),
 });

@@ -1,4 +1,3 @@
-import { ZContactMessagePage, ZContactSent } from '@agora/shared';
 import type { ContactMessageInput, ContactMessagePage, ContactSent } from '@agora/shared';
 import { api } from '../../lib/api';
 
@@ -8,7 +7,6 @@ const contactApi = api.enhanceEndpoints({ addTagTypes: ['ContactMessages'] }).in
     /** POST /api/contactus/. */
     sendContactMessage: build.mutation<ContactSent, ContactMessageInput>({
       query: (data) => ({ url: '/api/contactus/', method: 'POST', data }),
-      transformResponse: (data: unknown) => ZContactSent.parse(data),
       invalidatesTags: (_data, error) => (error ? [] : ['ContactMessages']),
     }),
     /** GET /api/moderation/contact/: staff only, newest first. */
@@ -21,7 +19,6 @@ const contactApi = api.enhanceEndpoints({ addTagTypes: ['ContactMessages'] }).in
         url: '/api/moderation/contact/',
         params: pageParam ? { cursor: pageParam } : undefined,
       }),
-      transformResponse: (data: unknown) => ZContactMessagePage.parse(data),
       providesTags: ['ContactMessages'],
     }),
   }),

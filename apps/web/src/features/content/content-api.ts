@@ -1,11 +1,5 @@
-import {
-  ZBookmarkAdded,
-  ZContentComment,
-  ZContentCommentPage,
-  ZLikeResult,
-  ZReport,
-} from '@agora/shared';
 import type {
+  BookmarkAdded,
   ContentComment,
   ContentCommentPage,
   CreateReport,
@@ -98,14 +92,12 @@ export const contentApi = api
       /** POST /api/forums/report/. */
       createReport: build.mutation<Report, CreateReport>({
         query: (data) => ({ url: `${FORUMS}/report/`, method: 'POST', data }),
-        transformResponse: (data: unknown) => ZReport.parse(data),
         invalidatesTags: (_data, error) => (error ? [] : ['ReportQueue']),
       }),
 
       /** POST /api/forums/like/: toggles the viewer's like, optimistically. */
       toggleContentLike: build.mutation<LikeResult, ContentRef>({
         query: (data) => ({ url: `${FORUMS}/like/`, method: 'POST', data }),
-        transformResponse: (data: unknown) => ZLikeResult.parse(data),
         async onQueryStarted(ref, lifecycle) {
           const undo = patchContent(lifecycle, ref, (item) => {
             item.likesCount += item.isLiked ? -1 : 1;
@@ -138,8 +130,8 @@ export const contentApi = api
           method: bookmarked ? 'POST' : 'DELETE',
           data: { model, id },
         }),
-        transformResponse: (data: unknown, _meta, { bookmarked }) =>
-          bookmarked ? ZBookmarkAdded.parse(data) : { bookmarked: false },
+        transformResponse: (data: BookmarkAdded, _meta, { bookmarked }) =>
+          bookmarked ? data : { bookmarked: false },
         async onQueryStarted({ bookmarked, ...ref }, lifecycle) {
           const undo = patchContent(lifecycle, ref, (item) => {
             item.isBookmarked = bookmarked;
@@ -161,7 +153,6 @@ export const contentApi = api
           url: `${FORUMS}/comments/`,
           params: { ...queryArg, cursor: pageParam ?? undefined },
         }),
-        transformResponse: (data: unknown) => ZContentCommentPage.parse(data),
         providesTags: (_data, _error, ref) => [commentsTag(ref)],
       }),
 
@@ -172,7 +163,6 @@ export const contentApi = api
           url: `${FORUMS}/comments/`,
           params: { parent: queryArg, cursor: pageParam ?? undefined },
         }),
-        transformResponse: (data: unknown) => ZContentCommentPage.parse(data),
         providesTags: (_data, _error, parent) => [repliesTag(parent)],
       }),
 
@@ -189,7 +179,6 @@ export const contentApi = api
           method: 'POST',
           data: parent === undefined ? { model, id, content } : { parent, content },
         }),
-        transformResponse: (data: unknown) => ZContentComment.parse(data),
         async onQueryStarted({ model, id, parent }, lifecycle) {
           await lifecycle.queryFulfilled;
           patchContent(lifecycle, { model, id }, (item) => {
@@ -220,7 +209,6 @@ export const contentApi = api
           method: 'PUT',
           data: { content },
         }),
-        transformResponse: (data: unknown) => ZContentComment.parse(data),
         async onQueryStarted({ comment }, lifecycle) {
           const { data } = await lifecycle.queryFulfilled;
           patchComment(lifecycle, comment, (cached) => {
@@ -261,7 +249,6 @@ export const contentApi = api
           method: 'POST',
           data: { model: comment.parent === null ? 'comment' : 'subcomment', id: comment.id },
         }),
-        transformResponse: (data: unknown) => ZLikeResult.parse(data),
         async onQueryStarted(comment, lifecycle) {
           const undo = patchComment(lifecycle, comment, (cached) => {
             cached.likesCount += cached.isLiked ? -1 : 1;

@@ -1,4 +1,4 @@
-import { FILE_MAX_BYTES, ZUploadedFile, ZUploadedFilePage, ZUploadUsage } from '@agora/shared';
+import { FILE_MAX_BYTES } from '@agora/shared';
 import type { UploadedFile, UploadedFilePage, UploadUsage } from '@agora/shared';
 import { api } from '../../lib/api';
 import { formatBytes } from '../../lib/format';
@@ -15,12 +15,12 @@ const cursorPages = {
  * Sends one file as form data with its progress, from 0 to 1: a plain call rather than an
  * endpoint, since nothing caches an upload; the caller refreshes the lists once its batch ends.
  */
-export async function postWithProgress(
+export async function postWithProgress<T>(
   url: string,
   form: FormData,
   onProgress?: (fraction: number) => void,
-): Promise<unknown> {
-  const { data } = await http.post(url, form, {
+): Promise<T> {
+  const { data } = await http.post<T>(url, form, {
     onUploadProgress: ({ loaded, total }) => {
       if (total) onProgress?.(loaded / total);
     },
@@ -37,7 +37,7 @@ export async function uploadMemberFile(
   const form = new FormData();
   form.set('name', name);
   form.set('file', file, file.name);
-  return ZUploadedFile.parse(await postWithProgress(`${FILES}/`, form, onProgress));
+  return postWithProgress<UploadedFile>(`${FILES}/`, form, onProgress);
 }
 
 /**
@@ -63,7 +63,6 @@ export const filesApi = api
       /** GET files/usage/: what the member's uploads take against their quota. */
       getUploadUsage: build.query<UploadUsage, undefined>({
         query: () => `${FILES}/usage/`,
-        transformResponse: (data: unknown) => ZUploadUsage.parse(data),
         providesTags: ['UploadUsage'],
       }),
 
@@ -74,7 +73,6 @@ export const filesApi = api
           url: `${FILES}/`,
           params: { cursor: pageParam ?? undefined },
         }),
-        transformResponse: (data: unknown) => ZUploadedFilePage.parse(data),
         providesTags: ['MemberFiles'],
       }),
 

@@ -1,4 +1,3 @@
-import { ZDiscussionAudio, ZUploadedFile } from '@agora/shared';
 import type { DiscussionAudio, UploadedFile } from '@agora/shared';
 import { api } from '../../lib/api';
 import { http } from '../../lib/http-client';
@@ -18,12 +17,12 @@ export async function uploadFile(
   const form = new FormData();
   form.set('name', name);
   form.set('file', file, fileName);
-  const { data } = await http.post('/api/common/files/', form, {
+  const { data } = await http.post<UploadedFile>('/api/common/files/', form, {
     onUploadProgress: ({ loaded, total }) => {
       if (total) onProgress?.(loaded / total);
     },
   });
-  return ZUploadedFile.parse(data);
+  return data;
 }
 
 export interface GenerateAudioArgs {
@@ -39,7 +38,6 @@ export const audioApi = api
       /** GET forums/{id}/get_audio/: none, pending, ready (with its URL) or failed. */
       getDiscussionAudio: build.query<DiscussionAudio, number>({
         query: (id) => `${FORUMS}/${id}/get_audio/`,
-        transformResponse: (data: unknown) => ZDiscussionAudio.parse(data),
         providesTags: (_audio, _error, id) => [{ type: 'DiscussionAudio', id }],
       }),
       /** POST forums/{id}/generate_audiourl/: the author's recording, or speech from the text. */
@@ -49,7 +47,6 @@ export const audioApi = api
           method: 'POST',
           data: audioId === undefined ? {} : { audio_id: audioId },
         }),
-        transformResponse: (data: unknown) => ZDiscussionAudio.parse(data),
         // The answer is the new state: no need to ask for it again.
         async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
           try {

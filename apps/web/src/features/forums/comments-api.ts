@@ -1,4 +1,3 @@
-import { ZComment, ZCommentPage, ZLikeResult } from '@agora/shared';
 import type { Comment, CommentPage, LikeResult } from '@agora/shared';
 
 import { applyDiscussionPatch, forumsApi } from './forums-api';
@@ -23,7 +22,6 @@ export const commentsApi = forumsApi.injectEndpoints({
         url: `${FORUMS}/forums-comment/`,
         params: { forum: queryArg, cursor: pageParam ?? undefined },
       }),
-      transformResponse: (data: unknown) => ZCommentPage.parse(data),
       providesTags: (_data, _error, forum) => [{ type: 'Comments', id: forum }],
     }),
 
@@ -33,13 +31,11 @@ export const commentsApi = forumsApi.injectEndpoints({
         url: `${FORUMS}/forums-sub-comment/`,
         params: { comment: queryArg, cursor: pageParam ?? undefined },
       }),
-      transformResponse: (data: unknown) => ZCommentPage.parse(data),
       providesTags: (_data, _error, comment) => [{ type: 'Replies', id: comment }],
     }),
 
     createComment: build.mutation<Comment, { forum: number; content: string }>({
       query: (data) => ({ url: `${FORUMS}/forums-comment/`, method: 'POST', data }),
-      transformResponse: (data: unknown) => ZComment.parse(data),
       async onQueryStarted({ forum }, lifecycle) {
         await lifecycle.queryFulfilled;
         applyDiscussionPatch(lifecycle, forum, (discussion) => {
@@ -61,7 +57,6 @@ export const commentsApi = forumsApi.injectEndpoints({
         method: 'POST',
         data: { comment, content },
       }),
-      transformResponse: (data: unknown) => ZComment.parse(data),
       async onQueryStarted({ forum, comment }, lifecycle) {
         await lifecycle.queryFulfilled;
         applyDiscussionPatch(lifecycle, forum, (discussion) => {
@@ -86,7 +81,6 @@ export const commentsApi = forumsApi.injectEndpoints({
         method: 'PATCH',
         data: { content },
       }),
-      transformResponse: (data: unknown) => ZComment.parse(data),
       async onQueryStarted({ comment }, lifecycle) {
         const { data } = await lifecycle.queryFulfilled;
         applyCommentPatch(lifecycle, comment, (cached) => {
@@ -135,7 +129,6 @@ export const commentsApi = forumsApi.injectEndpoints({
         method: 'POST',
         data: { model: comment.parent === null ? 'comment' : 'subcomment', id: comment.id },
       }),
-      transformResponse: (data: unknown) => ZLikeResult.parse(data),
       async onQueryStarted(comment, lifecycle) {
         const undo = applyCommentPatch(lifecycle, comment, (cached) => {
           cached.likesCount += cached.isLiked ? -1 : 1;

@@ -1,23 +1,15 @@
-import {
-  ZArchiveResult,
-  ZBookmarkResult,
-  ZDiscussion,
-  ZDiscussionPage,
-  ZFeaturedPage,
-  ZLikeResult,
-  ZPollVoteResult,
-  ZRelatedDiscussions,
-  ZTagsList,
-} from '@agora/shared';
 import type {
   ArchiveResult,
   BookmarkResult,
   CreateDiscussion,
   Discussion,
   DiscussionPage,
+  FeaturedPage,
   LikeResult,
   PollVoteResult,
+  RelatedDiscussions,
   TagCount,
+  TagsList,
   UpdateDiscussion,
 } from '@agora/shared';
 
@@ -73,7 +65,6 @@ export const forumsApi = api
           url: `${FORUMS}/forums/`,
           params: { ...queryArg, cursor: pageParam ?? undefined },
         }),
-        transformResponse: (data: unknown) => ZDiscussionPage.parse(data),
         providesTags: (data) => [
           { type: 'DiscussionList', id: 'feed' },
           ...itemTags(data?.pages.flatMap((page) => page.results)),
@@ -86,7 +77,6 @@ export const forumsApi = api
           url: `${FORUMS}/forums/${MY_CONTENT_PATHS[queryArg]}/`,
           params: { cursor: pageParam ?? undefined },
         }),
-        transformResponse: (data: unknown) => ZDiscussionPage.parse(data),
         providesTags: (data, _error, kind) => [
           { type: 'DiscussionList', id: kind },
           ...itemTags(data?.pages.flatMap((page) => page.results)),
@@ -95,31 +85,29 @@ export const forumsApi = api
 
       getFeaturedDiscussions: build.query<Discussion[], undefined>({
         query: () => ({ url: `${COMMON}/featured-post/`, params: { model_type: 'forum' } }),
-        transformResponse: (data: unknown) => ZFeaturedPage.parse(data).results,
+        transformResponse: (data: FeaturedPage) => data.results,
         providesTags: (items) => [{ type: 'DiscussionList', id: 'featured' }, ...itemTags(items)],
       }),
 
       getRelatedDiscussions: build.query<Discussion[], number>({
         query: (id) => `${FORUMS}/forums/${id}/related_forums/`,
-        transformResponse: (data: unknown) => ZRelatedDiscussions.parse(data).results,
+        transformResponse: (data: RelatedDiscussions) => data.results,
         providesTags: (items) => [{ type: 'DiscussionList', id: 'related' }, ...itemTags(items)],
       }),
 
       getForumTags: build.query<TagCount[], undefined>({
         query: () => ({ url: `${COMMON}/tags-list`, params: { model_name: 'forum' } }),
-        transformResponse: (data: unknown) => ZTagsList.parse(data).results,
+        transformResponse: (data: TagsList) => data.results,
         providesTags: ['ForumTags'],
       }),
 
       getDiscussion: build.query<Discussion, number>({
         query: (id) => `${FORUMS}/forums/${id}/`,
-        transformResponse: (data: unknown) => ZDiscussion.parse(data),
         providesTags: (_data, _error, id) => [{ type: 'Discussion', id }],
       }),
 
       createDiscussion: build.mutation<Discussion, CreateDiscussion>({
         query: (data) => ({ url: `${FORUMS}/forums/`, method: 'POST', data }),
-        transformResponse: (data: unknown) => ZDiscussion.parse(data),
         invalidatesTags: (_data, error) =>
           error
             ? []
@@ -136,7 +124,6 @@ export const forumsApi = api
           method: 'PATCH',
           data: changes,
         }),
-        transformResponse: (data: unknown) => ZDiscussion.parse(data),
         async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled;
           dispatch(forumsApi.util.upsertQueryData('getDiscussion', id, data));
@@ -157,7 +144,6 @@ export const forumsApi = api
           method: 'POST',
           data: { model: 'forum', id },
         }),
-        transformResponse: (data: unknown) => ZArchiveResult.parse(data),
         async onQueryStarted(id, lifecycle) {
           const { data } = await lifecycle.queryFulfilled;
           applyDiscussionPatch(lifecycle, id, (discussion) => {
@@ -169,7 +155,6 @@ export const forumsApi = api
 
       likeDiscussion: build.mutation<LikeResult, number>({
         query: (id) => ({ url: `${FORUMS}/like/`, method: 'POST', data: { model: 'forum', id } }),
-        transformResponse: (data: unknown) => ZLikeResult.parse(data),
         async onQueryStarted(id, lifecycle) {
           const undo = applyDiscussionPatch(lifecycle, id, (discussion) => {
             discussion.likesCount += discussion.isLiked ? -1 : 1;
@@ -190,7 +175,6 @@ export const forumsApi = api
 
       toggleBookmark: build.mutation<BookmarkResult, number>({
         query: (forum) => ({ url: `${FORUMS}/forums-bookmark/`, method: 'POST', data: { forum } }),
-        transformResponse: (data: unknown) => ZBookmarkResult.parse(data),
         async onQueryStarted(id, lifecycle) {
           const undo = applyDiscussionPatch(lifecycle, id, (discussion) => {
             discussion.isBookmarked = !discussion.isBookmarked;
@@ -215,7 +199,6 @@ export const forumsApi = api
           method: 'POST',
           data: { choice },
         }),
-        transformResponse: (data: unknown) => ZPollVoteResult.parse(data),
         async onQueryStarted({ forum, choice }, lifecycle) {
           const undo = applyDiscussionPatch(lifecycle, forum, (discussion) => {
             for (const option of discussion.pollChoices) {

@@ -1,4 +1,3 @@
-import { ZFeaturedStatus, ZModerationDecision, ZReportedObjectPage } from '@agora/shared';
 import type {
   FeaturedModel,
   FeaturedStatus,
@@ -40,7 +39,6 @@ const moderationApi = api
           url: '/api/moderation/reports/',
           params: pageParam ? { cursor: pageParam } : undefined,
         }),
-        transformResponse: (data: unknown) => ZReportedObjectPage.parse(data),
         providesTags: ['ReportQueue'],
       }),
 
@@ -50,7 +48,6 @@ const moderationApi = api
           url: `/api/moderation/reports/${model}/${id}/${decision}/`,
           method: 'POST',
         }),
-        transformResponse: (data: unknown) => ZModerationDecision.parse(data),
         invalidatesTags: (_data, error, { model, id }) =>
           error
             ? []
@@ -65,7 +62,6 @@ const moderationApi = api
       /** GET /api/common/featured-post/{model}/{id}/. */
       getFeaturedStatus: build.query<FeaturedStatus, FeatureRef>({
         query: ({ model, id }) => `/api/common/featured-post/${model}/${id}/`,
-        transformResponse: (data: unknown) => ZFeaturedStatus.parse(data),
         providesTags: (_data, _error, ref) => [{ type: 'FeaturedStatus', id: statusId(ref) }],
       }),
 

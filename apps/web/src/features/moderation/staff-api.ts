@@ -1,9 +1,3 @@
-import {
-  ZAuditPage,
-  ZContentVisibility,
-  ZMemberStanding,
-  ZMemberStandingList,
-} from '@agora/shared';
 import type {
   AuditPage,
   ContentModel,
@@ -64,7 +58,6 @@ const staffApi = api
       /** GET /api/moderation/members/?q=: by username prefix; without q, staff and restricted. */
       listMemberStanding: build.query<MemberStandingList, string>({
         query: (q) => ({ url: `${STAFF}/members/`, params: q ? { q } : undefined }),
-        transformResponse: (data: unknown) => ZMemberStandingList.parse(data),
         providesTags: ['MemberStanding'],
       }),
 
@@ -75,7 +68,6 @@ const staffApi = api
           method: 'POST',
           data: { until, reason },
         }),
-        transformResponse: (data: unknown) => ZMemberStanding.parse(data),
         invalidatesTags: (_data, error) => (error ? [] : ['MemberStanding', 'AuditLog']),
       }),
 
@@ -86,7 +78,6 @@ const staffApi = api
           method: 'POST',
           data: { reason: '' },
         }),
-        transformResponse: (data: unknown) => ZMemberStanding.parse(data),
         invalidatesTags: (_data, error) => (error ? [] : ['MemberStanding', 'AuditLog']),
       }),
 
@@ -97,7 +88,6 @@ const staffApi = api
           method: 'PUT',
           data: { role },
         }),
-        transformResponse: (data: unknown) => ZMemberStanding.parse(data),
         invalidatesTags: (_data, error) => (error ? [] : ['MemberStanding', 'AuditLog']),
       }),
 
@@ -111,7 +101,6 @@ const staffApi = api
           method: 'POST',
           data: { reason },
         }),
-        transformResponse: (data: unknown) => ZContentVisibility.parse(data),
         invalidatesTags: (_data, error, { model, id }) =>
           error
             ? []
@@ -136,7 +125,6 @@ const staffApi = api
             ...(pageParam ? { cursor: pageParam } : {}),
           },
         }),
-        transformResponse: (data: unknown) => ZAuditPage.parse(data),
         providesTags: ['AuditLog'],
       }),
     }),

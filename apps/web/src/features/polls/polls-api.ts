@@ -1,11 +1,12 @@
-import { ZPoll, ZPollPage, ZPollVoterPage, ZRelatedPolls, ZTagsList } from '@agora/shared';
 import type {
   CreatePoll,
   Poll,
   PollBallot,
   PollPage,
   PollVoterPage,
+  RelatedPolls,
   TagCount,
+  TagsList,
   UpdatePoll,
 } from '@agora/shared';
 import { api } from '../../lib/api';
@@ -74,7 +75,6 @@ export const pollsApi = api
           url: `${FORUMS}/polls/`,
           params: { ...queryArg, cursor: pageParam ?? undefined },
         }),
-        transformResponse: (data: unknown) => ZPollPage.parse(data),
         providesTags: (data) => [listTag('feed'), ...itemTags(data?.pages)],
       }),
 
@@ -85,7 +85,6 @@ export const pollsApi = api
           url: `${FORUMS}/trending_polls/`,
           params: { ...queryArg, cursor: pageParam ?? undefined },
         }),
-        transformResponse: (data: unknown) => ZPollPage.parse(data),
         providesTags: (data) => [listTag('trending'), ...itemTags(data?.pages)],
       }),
 
@@ -96,7 +95,6 @@ export const pollsApi = api
           url: `${FORUMS}/polls/${MY_POLLS_PATHS[queryArg]}/`,
           params: { cursor: pageParam ?? undefined },
         }),
-        transformResponse: (data: unknown) => ZPollPage.parse(data),
         providesTags: (data, _error, kind) => [
           kind === 'posted' ? listTag('posted') : contentListTag('poll', KERNEL_LIST[kind]),
           ...itemTags(data?.pages),
@@ -106,14 +104,14 @@ export const pollsApi = api
       /** GET common/tags-list?model_name=poll: the tags in use, most used first. */
       getPollTags: build.query<TagCount[], undefined>({
         query: () => ({ url: `${COMMON}/tags-list`, params: { model_name: 'poll' } }),
-        transformResponse: (data: unknown) => ZTagsList.parse(data).results,
+        transformResponse: (data: TagsList) => data.results,
         providesTags: ['PollTags'],
       }),
 
       /** GET polls/{id}/related_polls/: up to 5 published polls sharing its tags or words. */
       getRelatedPolls: build.query<Poll[], number>({
         query: (id) => `${FORUMS}/polls/${id}/related_polls/`,
-        transformResponse: (data: unknown) => ZRelatedPolls.parse(data).results,
+        transformResponse: (data: RelatedPolls) => data.results,
         providesTags: (items) => [
           listTag('related'),
           ...(items ?? []).map(({ id }) => ({ type: 'Poll' as const, id })),
@@ -122,13 +120,11 @@ export const pollsApi = api
 
       getPoll: build.query<Poll, number>({
         query: (id) => `${FORUMS}/polls/${id}/`,
-        transformResponse: (data: unknown) => ZPoll.parse(data),
         providesTags: (_data, _error, id) => [{ type: 'Poll', id }],
       }),
 
       createPoll: build.mutation<Poll, CreatePoll>({
         query: (data) => ({ url: `${FORUMS}/polls/`, method: 'POST', data }),
-        transformResponse: (data: unknown) => ZPoll.parse(data),
         invalidatesTags: (_data, error) =>
           error ? [] : [listTag('feed'), listTag('posted'), 'PollTags'],
       }),
@@ -139,7 +135,6 @@ export const pollsApi = api
           method: 'PATCH',
           data: changes,
         }),
-        transformResponse: (data: unknown) => ZPoll.parse(data),
         async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled;
           dispatch(pollsApi.util.upsertQueryData('getPoll', id, data));
@@ -157,7 +152,6 @@ export const pollsApi = api
       /** POST polls-vote/: casts or replaces the viewer's ballot; answers the poll as now seen. */
       votePoll: build.mutation<Poll, PollBallot>({
         query: (data) => ({ url: `${FORUMS}/polls-vote/`, method: 'POST', data }),
-        transformResponse: (data: unknown) => ZPoll.parse(data),
         async onQueryStarted({ poll }, lifecycle) {
           const { data } = await lifecycle.queryFulfilled;
           applyPollPatch(lifecycle, poll, (cached) => {
@@ -171,7 +165,6 @@ export const pollsApi = api
       /** DELETE polls-vote/{id}/: withdraws the viewer's ballot. */
       withdrawVote: build.mutation<Poll, number>({
         query: (id) => ({ url: `${FORUMS}/polls-vote/${id}/`, method: 'DELETE' }),
-        transformResponse: (data: unknown) => ZPoll.parse(data),
         async onQueryStarted(id, lifecycle) {
           const { data } = await lifecycle.queryFulfilled;
           applyPollPatch(lifecycle, id, (cached) => {
@@ -192,7 +185,6 @@ export const pollsApi = api
           url: `${FORUMS}/polls/${queryArg.poll}/voted_by/`,
           params: { option: queryArg.option, cursor: pageParam ?? undefined },
         }),
-        transformResponse: (data: unknown) => ZPollVoterPage.parse(data),
         providesTags: (_data, _error, { poll }) => [{ type: 'PollVoters', id: poll }],
       }),
     }),

@@ -1,14 +1,3 @@
-import {
-  ZLeaderboard,
-  ZQuiz,
-  ZQuizAnswerResult,
-  ZQuizPage,
-  ZQuizRecord,
-  ZQuizReveal,
-  ZQuizVoteResult,
-  ZRelatedQuizzes,
-  ZTagsList,
-} from '@agora/shared';
 import type {
   CreateQuiz,
   Leaderboard,
@@ -19,7 +8,9 @@ import type {
   QuizRecord,
   QuizReveal,
   QuizVoteResult,
+  RelatedQuizzes,
   TagCount,
+  TagsList,
   UpdateQuiz,
 } from '@agora/shared';
 import type { QUIZ_LEADERBOARD_PERIODS, QUIZ_ORDERINGS } from '@agora/shared';
@@ -115,7 +106,6 @@ export const quizzesApi = api
           url: `${FORUMS}/quizs/`,
           params: { ...queryArg, cursor: pageParam ?? undefined },
         }),
-        transformResponse: (data: unknown) => ZQuizPage.parse(data),
         providesTags: (data) => [listTag('feed'), ...itemTags(data?.pages)],
       }),
 
@@ -126,14 +116,13 @@ export const quizzesApi = api
           url: `${FORUMS}/trending_quizs/`,
           params: { ...queryArg, cursor: pageParam ?? undefined },
         }),
-        transformResponse: (data: unknown) => ZQuizPage.parse(data),
         providesTags: (data) => [listTag('trending'), ...itemTags(data?.pages)],
       }),
 
       /** GET quizs/{id}/related_quizs/: up to 5 published quizzes sharing its tags or words. */
       getRelatedQuizzes: build.query<Quiz[], number>({
         query: (id) => `${FORUMS}/quizs/${id}/related_quizs/`,
-        transformResponse: (data: unknown) => ZRelatedQuizzes.parse(data).results,
+        transformResponse: (data: RelatedQuizzes) => data.results,
         providesTags: (items) => [
           listTag('related'),
           ...(items ?? []).map(({ id }) => ({ type: 'Quiz' as const, id })),
@@ -147,7 +136,6 @@ export const quizzesApi = api
           url: `${FORUMS}/quizs/${MY_QUIZZES_PATHS[queryArg]}/`,
           params: { cursor: pageParam ?? undefined },
         }),
-        transformResponse: (data: unknown) => ZQuizPage.parse(data),
         providesTags: (data, _error, kind) => [
           kind === 'posted' ? listTag('posted') : contentListTag('quiz', KERNEL_LIST[kind]),
           ...itemTags(data?.pages),
@@ -157,19 +145,17 @@ export const quizzesApi = api
       /** GET common/tags-list?model_name=quiz: the tags in use, most used first. */
       getQuizTags: build.query<TagCount[], undefined>({
         query: () => ({ url: `${COMMON}/tags-list`, params: { model_name: 'quiz' } }),
-        transformResponse: (data: unknown) => ZTagsList.parse(data).results,
+        transformResponse: (data: TagsList) => data.results,
         providesTags: ['QuizTags'],
       }),
 
       getQuiz: build.query<Quiz, number>({
         query: (id) => `${FORUMS}/quizs/${id}/`,
-        transformResponse: (data: unknown) => ZQuiz.parse(data),
         providesTags: (_data, _error, id) => [{ type: 'Quiz', id }],
       }),
 
       createQuiz: build.mutation<Quiz, CreateQuiz>({
         query: (data) => ({ url: `${FORUMS}/quizs/`, method: 'POST', data }),
-        transformResponse: (data: unknown) => ZQuiz.parse(data),
         invalidatesTags: (_data, error) =>
           error ? [] : [listTag('feed'), listTag('trending'), listTag('posted'), 'QuizTags'],
       }),
@@ -180,7 +166,6 @@ export const quizzesApi = api
           method: 'PATCH',
           data: changes,
         }),
-        transformResponse: (data: unknown) => ZQuiz.parse(data),
         async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
           const done = await settled(queryFulfilled);
           if (done) dispatch(quizzesApi.util.upsertQueryData('getQuiz', id, done.data));
@@ -199,7 +184,6 @@ export const quizzesApi = api
       /** POST quizs/{id}/start/: starts the viewer's clock; the quiz comes back with its answers. */
       startQuiz: build.mutation<Quiz, number>({
         query: (id) => ({ url: `${FORUMS}/quizs/${id}/start/`, method: 'POST' }),
-        transformResponse: (data: unknown) => ZQuiz.parse(data),
         async onQueryStarted(id, lifecycle) {
           const done = await settled(lifecycle.queryFulfilled);
           if (done) {
@@ -213,7 +197,6 @@ export const quizzesApi = api
       /** POST quizs-answer/: the viewer's one attempt, graded by the server. */
       answerQuiz: build.mutation<QuizAnswerResult, QuizAnswerInput>({
         query: (data) => ({ url: `${FORUMS}/quizs-answer/`, method: 'POST', data }),
-        transformResponse: (data: unknown) => ZQuizAnswerResult.parse(data),
         async onQueryStarted({ quiz }, lifecycle) {
           const done = await settled(lifecycle.queryFulfilled);
           if (done) {
@@ -238,14 +221,12 @@ export const quizzesApi = api
        */
       getQuizReveal: build.query<QuizReveal, number>({
         query: (id) => `${FORUMS}/quizs/${id}/correct_answer/`,
-        transformResponse: (data: unknown) => ZQuizReveal.parse(data),
         providesTags: (_data, _error, id) => [{ type: 'QuizReveal', id }],
       }),
 
       /** POST quizs-vote/{id}/: toggles the viewer's up-vote, optimistically. */
       voteQuiz: build.mutation<QuizVoteResult, number>({
         query: (id) => ({ url: `${FORUMS}/quizs-vote/${id}/`, method: 'POST' }),
-        transformResponse: (data: unknown) => ZQuizVoteResult.parse(data),
         async onQueryStarted(id, lifecycle) {
           const undo = applyQuizPatch(lifecycle, id, (quiz) => {
             quiz.votesCount += quiz.isVoted ? -1 : 1;
@@ -266,14 +247,12 @@ export const quizzesApi = api
       /** GET quizs/leaderboard/?period=week|all. */
       getLeaderboard: build.query<Leaderboard, LeaderboardPeriod>({
         query: (period) => ({ url: `${FORUMS}/quizs/leaderboard/`, params: { period } }),
-        transformResponse: (data: unknown) => ZLeaderboard.parse(data),
         providesTags: ['QuizLeaderboard'],
       }),
 
       /** GET quizs/record/{username}/: answered, correct, current and best streak. */
       getQuizRecord: build.query<QuizRecord, string>({
         query: (username) => `${FORUMS}/quizs/record/${encodeURIComponent(username)}/`,
-        transformResponse: (data: unknown) => ZQuizRecord.parse(data),
         providesTags: (_data, _error, username) => [{ type: 'QuizRecord', id: username }],
       }),
     }),

@@ -1,9 +1,3 @@
-import {
-  ZActivityCounts,
-  ZNotificationsToggled,
-  ZPrivateUser,
-  ZPublicProfile,
-} from '@agora/shared';
 import type {
   ActivityCounts,
   NotificationsToggled,
@@ -16,8 +10,8 @@ import { ACTIVITY_SOURCES, type ActivityPage, type ListedActivityTab } from './m
 import { http } from '../../lib/http-client';
 
 export async function getProfile(signal?: AbortSignal): Promise<PrivateUser> {
-  const { data } = await http.get('/auth/user/', { signal });
-  return ZPrivateUser.parse(data);
+  const { data } = await http.get<PrivateUser>('/auth/user/', { signal });
+  return data;
 }
 
 export interface ProfileChanges extends ProfileUpdate {
@@ -37,8 +31,8 @@ export async function updateProfile(
   // Form data has no null: an empty country clears it.
   form.set('country', changes.country ?? '');
   if (changes.avatar) form.set('avatar', changes.avatar, changes.avatar.name);
-  const { data } = await http.put('/auth/user/', form, { signal });
-  return ZPrivateUser.parse(data);
+  const { data } = await http.put<PrivateUser>('/auth/user/', form, { signal });
+  return data;
 }
 
 /** Calls without client-owned state: RTK Query endpoints with cache tags. */
@@ -47,7 +41,6 @@ const profileApi = api.enhanceEndpoints({ addTagTypes: ['PublicProfile'] }).inje
     /** GET /auth/userinfo/{id or username}/: what any member may see of another. */
     getPublicProfile: build.query<PublicProfile, string>({
       query: (idOrUsername) => `/auth/userinfo/${encodeURIComponent(idOrUsername)}/`,
-      transformResponse: (data: unknown) => ZPublicProfile.parse(data),
       providesTags: (profile, _error, idOrUsername) => [
         { type: 'PublicProfile', id: profile?.username ?? idOrUsername },
       ],
@@ -75,11 +68,9 @@ const profileApi = api.enhanceEndpoints({ addTagTypes: ['PublicProfile'] }).inje
     /** GET /api/common/activity-counts/?author=: how many items each activity tab lists. */
     getActivityCounts: build.query<ActivityCounts, string>({
       query: (username) => ({ url: '/api/common/activity-counts/', params: { author: username } }),
-      transformResponse: (data: unknown) => ZActivityCounts.parse(data),
     }),
     toggleNotifications: build.mutation<NotificationsToggled, boolean>({
       query: (on) => ({ url: `/auth/userinfo/toggle-notifications/${String(on)}/`, method: 'PUT' }),
-      transformResponse: (data: unknown) => ZNotificationsToggled.parse(data),
     }),
   }),
 });

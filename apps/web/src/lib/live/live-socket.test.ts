@@ -63,7 +63,6 @@ describe('live socket', () => {
       { type: 'subscribe', model: 'forum', id: 7 },
     ]);
     socket.receive(update(7, 3));
-    socket.receive({ type: 'live_update', model: 'poll', id: 7, counts: { likesCount: -1 } });
     socket.receive('not json');
     socket.receive({ type: 'notification_count', notification_count: 2 });
     expect(first).toEqual([update(7, 3)]);

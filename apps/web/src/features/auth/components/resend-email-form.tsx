@@ -7,7 +7,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { useResendEmailMutation } from '../auth-api';
-import { apiFailure, applyServerErrors } from '../form-errors';
+import { apiFailure } from '../../../lib/api-error';
+import { applyServerErrors } from '../form-errors';
 import { bindField } from './form-fields';
 
 /** Asks for a new verification link; the answer never says whether the address has an account. */

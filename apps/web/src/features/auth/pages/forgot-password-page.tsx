@@ -15,7 +15,8 @@ import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
 import { useResetPasswordMutation } from '../auth-api';
 import { AuthCard } from '../components/auth-card';
 import { bindField } from '../components/form-fields';
-import { apiFailure, applyServerErrors } from '../form-errors';
+import { apiFailure } from '../../../lib/api-error';
+import { applyServerErrors } from '../form-errors';
 
 const backToLogin = (
   <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>

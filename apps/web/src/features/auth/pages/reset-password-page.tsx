@@ -16,7 +16,8 @@ import { useConfirmPasswordResetMutation } from '../auth-api';
 import { selectIsAuthenticated, sessionEnded } from '../auth-slice';
 import { AuthCard } from '../components/auth-card';
 import { bindField, PasswordField } from '../components/form-fields';
-import { apiFailure, applyServerErrors } from '../form-errors';
+import { apiFailure } from '../../../lib/api-error';
+import { applyServerErrors } from '../form-errors';
 
 const FIELDS = ['new_password1', 'new_password2'] as const;
 

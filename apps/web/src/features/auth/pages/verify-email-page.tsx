@@ -10,7 +10,7 @@ import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import { useVerifyEmailMutation } from '../auth-api';
 import { AuthCard } from '../components/auth-card';
 import { ResendEmailForm } from '../components/resend-email-form';
-import { apiFailure } from '../form-errors';
+import { apiFailure } from '../../../lib/api-error';
 
 type Outcome = { state: 'checking' } | { state: 'verified' } | { state: 'failed'; message: string };
 
