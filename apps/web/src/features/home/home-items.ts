@@ -99,6 +99,9 @@ export function takingTurns(lists: readonly HomeItem[][], size: number): HomeIte
   return merged;
 }
 
+/** A tie between tags in code-point order: localeCompare would load ICU on the first page. */
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The tags most used across the kinds, each leading to the kind that uses it most. */
 export function mostUsedTags(
   byKind: readonly { model: CommonModel; tags: readonly TagCount[] }[],
@@ -116,7 +119,7 @@ export function mostUsedTags(
     }
   }
   return [...tags]
-    .sort(([nameA, a], [nameB, b]) => b.count - a.count || nameA.localeCompare(nameB))
+    .sort(([nameA, a], [nameB, b]) => b.count - a.count || byName(nameA, nameB))
     .slice(0, size)
     .map(([name, { count, top }]) => ({
       name,
