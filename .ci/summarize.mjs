@@ -12,6 +12,16 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+/** The tests Playwright reports as flaky: failed once, then passed on the retry. */
+function flakyTitles(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => `${spec.file}: ${spec.title}`),
+    ...flakyTitles(suite.suites ?? []),
+  ]);
+}
+
 const vitest = read('vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -30,6 +40,9 @@ if (playwright) {
   failed += unexpected;
   skipped += pwSkipped;
   console.log(`playwright: ${expected + flaky} passed, ${unexpected} failed`);
+  for (const title of flakyTitles(playwright.suites ?? [])) {
+    console.log(`playwright: passed on its retry: ${title}`);
+  }
 } else {
   console.log('playwright: no report (the run stopped before the browser tests)');
   failed += 1;
