@@ -86,3 +86,35 @@ test('the author opens their own draft by its address; others get the broken-lin
   await expect(visitor.getByRole('heading', { name: 'Oh no... a broken link!' })).toBeVisible();
   await visitor.close();
 });
+
+test('a visitor finds any tag by typing; the finder downloads only once it is used', async ({
+  page,
+  request,
+}) => {
+  const author = await createVerifiedMember(request, 'tagfinder');
+  const tag = `rare${Date.now().toString(36)}`;
+  const created = await request.post('/api/forums/forums/', {
+    ...asMember(author),
+    data: { title: `Only one discussion says ${tag}`, content: 'A tag used once.', tags: [tag] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const discussion = (await created.json()) as Discussion;
+
+  const finderCode: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/(tag-finder|Autocomplete)-/.test(sent.url())) finderCode.push(sent.url());
+  });
+  await page.goto('/discussions', { waitUntil: 'networkidle' });
+  const finder = page.getByRole('combobox', { name: 'Find a tag' });
+  await expect(finder).toBeVisible();
+  expect(finderCode).toEqual([]);
+
+  // Typed at once: what goes in before the finder's code arrives is kept.
+  await finder.click();
+  await page.keyboard.type(tag);
+  await page.getByRole('option', { name: new RegExp(`#${tag}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?tag=${tag}$`));
+  await expect(page.getByRole('feed', { name: `Discussions tagged ${tag}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: discussion.title })).toBeVisible();
+  expect(finderCode).not.toEqual([]);
+});

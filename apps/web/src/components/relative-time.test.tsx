@@ -1,18 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { exactTime } from '../lib/format';
 import { RelativeTime } from './relative-time';
 
 describe('RelativeTime', () => {
-  it('says how long ago, and the exact moment on hover', async () => {
+  it('says how long ago, and the exact moment on hover', () => {
     const iso = new Date(Date.now() - 5 * 60_000).toISOString();
     render(<RelativeTime iso={iso} />);
     const time = screen.getByText('5 minutes ago');
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('datetime', iso);
-    await userEvent.hover(time);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(exactTime(iso));
+    expect(time).toHaveAttribute('title', exactTime(iso));
   });
 
   it('gives the date of something over a week old', () => {

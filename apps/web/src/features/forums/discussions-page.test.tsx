@@ -118,7 +118,10 @@ describe('discussions feed', () => {
     const chips = await screen.findByRole('group', { name: 'Filter by tag' });
     expect(within(chips).queryByRole('button', { name: '#tag23' })).toBeNull();
 
-    await user.type(screen.getByRole('combobox', { name: 'Find a tag' }), 'tag23');
+    // A plain field stands in until it is first focused; the real finder then takes the focus.
+    await user.click(screen.getByRole('combobox', { name: 'Find a tag' }));
+    await screen.findByRole('combobox', { name: 'Find a tag', expanded: true });
+    await user.keyboard('tag23');
     await user.click(await screen.findByRole('option', { name: /#tag23/ }));
     await waitFor(() => expect(feedRequests().at(-1)?.params).toMatchObject({ tag: 'tag23' }));
     expect(router.state.location.search).toBe('?tag=tag23');

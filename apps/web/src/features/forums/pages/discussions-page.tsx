@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +13,7 @@ import { selectIsAuthenticated } from '../../auth';
 import { DiscussionList } from '../components/discussion-list';
 import { FeaturedStrip } from '../components/featured-strip';
 import { MyContentLinks } from '../components/my-content-links';
+import { TagFinderField } from '../components/tag-finder-field';
 import { SignInPrompt, TAG_ROW_HEIGHT, TagFilter } from '../../content';
 import {
   FEED_ORDERINGS,
@@ -21,20 +21,6 @@ import {
   useListDiscussionsInfiniteQuery,
 } from '../forums-api';
 import type { FeedOrdering } from '../forums-api';
-
-// Reading the list needs no autocomplete (MUI Autocomplete, Popper, TextField): it loads after.
-const TagFinder = lazy(() =>
-  import('../components/tag-finder').then((module) => ({ default: module.TagFinder })),
-);
-
-/** The finder's place while its code loads, so nothing moves when it arrives. */
-const FINDER_SIZE = {
-  height: TAG_ROW_HEIGHT,
-  width: { xs: '100%', md: 220 },
-  maxWidth: 280,
-  flexShrink: 0,
-  ml: { md: 'auto' },
-} as const;
 
 const TAB_LABELS: Record<FeedOrdering, string> = {
   latest: 'Latest',
@@ -148,15 +134,11 @@ export default function DiscussionsPage() {
                   selected={tag}
                   onChange={(value) => update({ tag: value ?? null })}
                 />
-                {tags.length > 0 && (
-                  <Suspense fallback={<Box aria-hidden sx={FINDER_SIZE} />}>
-                    <TagFinder
-                      tags={tags}
-                      selected={tag}
-                      onChange={(value) => update({ tag: value ?? null })}
-                    />
-                  </Suspense>
-                )}
+                <TagFinderField
+                  tags={tags}
+                  selected={tag}
+                  onChange={(value) => update({ tag: value ?? null })}
+                />
               </>
             )}
           </Box>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CONTENT_STATUS_LABELS } from '@agora/shared';
@@ -11,7 +11,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
@@ -22,7 +21,8 @@ import { Avatar } from '../../../components/avatar';
 import { CountStat } from '../../../components/count-stat';
 import { MemberLink } from '../../../components/member-link';
 import { StaffBadge } from '../../../components/staff-badge';
-import { compactCount, exactTime, plural, timeAgo } from '../../../lib/format';
+import { RelativeTime } from '../../../components/relative-time';
+import { compactCount, exactTime, plural } from '../../../lib/format';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure } from '../../auth';
 import { useSignInGate } from '../../content';
@@ -31,7 +31,11 @@ import { closedBy, closingLabel, useNow } from '../poll-time';
 import { usePollLive } from '../use-poll-live';
 import { PollBallot } from './poll-ballot';
 import { PollResults } from './poll-results';
-import { VotedByDialog } from './voted-by-dialog';
+
+// The voters' list (and MUI's Dialog behind it) downloads when someone first opens it.
+const VotedByDialog = lazy(() =>
+  import('./voted-by-dialog').then((module) => ({ default: module.VotedByDialog })),
+);
 
 const TYPE_LABELS: Record<Poll['type'], string> = {
   single: 'Single choice',
@@ -125,10 +129,7 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
             color="text.secondary"
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           >
-            ·{' '}
-            <Tooltip title={exactTime(poll.createdAt)}>
-              <time dateTime={poll.createdAt}>{timeAgo(poll.createdAt)}</time>
-            </Tooltip>
+            · <RelativeTime iso={poll.createdAt} />
           </Typography>
         </Stack>
       </Stack>
@@ -160,26 +161,24 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
           <Chip size="small" color="info" label={CONTENT_STATUS_LABELS[poll.status]} />
         )}
         {closing && (
-          <Tooltip title={poll.closesAt ? exactTime(poll.closesAt) : ''}>
-            <Chip
-              size="small"
-              icon={<ScheduleRounded />}
-              label={closing}
-              color={closed ? 'default' : 'warning'}
-              variant="outlined"
-            />
-          </Tooltip>
+          <Chip
+            size="small"
+            icon={<ScheduleRounded />}
+            label={closing}
+            color={closed ? 'default' : 'warning'}
+            variant="outlined"
+            title={poll.closesAt ? exactTime(poll.closesAt) : undefined}
+          />
         )}
         <Chip size="small" variant="outlined" label={TYPE_LABELS[poll.type]} />
         {poll.voters === 'anonymous' && (
-          <Tooltip title="Nobody sees who voted for what, not even the author.">
-            <Chip
-              size="small"
-              variant="outlined"
-              icon={<VisibilityOffOutlined />}
-              label="Anonymous poll"
-            />
-          </Tooltip>
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<VisibilityOffOutlined />}
+            label="Anonymous poll"
+            title="Nobody sees who voted for what, not even the author."
+          />
         )}
         {poll.tags.map((tag) => (
           <Chip
@@ -291,12 +290,14 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
         )}
       </Stack>
       {voters && (
-        <VotedByDialog
-          poll={poll.id}
-          option={voters}
-          ranked={poll.type === 'ranked'}
-          onClose={() => setVoters(null)}
-        />
+        <Suspense fallback={null}>
+          <VotedByDialog
+            poll={poll.id}
+            option={voters}
+            ranked={poll.type === 'ranked'}
+            onClose={() => setVoters(null)}
+          />
+        </Suspense>
       )}
     </Card>
   );

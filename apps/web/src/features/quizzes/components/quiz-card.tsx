@@ -8,7 +8,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import ChecklistRounded from '@mui/icons-material/ChecklistRounded';
@@ -21,7 +20,8 @@ import { Avatar } from '../../../components/avatar';
 import { MemberLink } from '../../../components/member-link';
 import { CountStat } from '../../../components/count-stat';
 import { StaffBadge } from '../../../components/staff-badge';
-import { compactCount, exactTime, plural, timeAgo } from '../../../lib/format';
+import { RelativeTime } from '../../../components/relative-time';
+import { compactCount, exactTime, plural } from '../../../lib/format';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectProfile } from '../../users';
 import { closingLabel, limitLabel, useNow } from '../quiz-clock';
@@ -72,15 +72,14 @@ function RuleChips({ quiz }: { quiz: Quiz }) {
         />
       )}
       {closing && (
-        <Tooltip title={quiz.closesAt ? exactTime(quiz.closesAt) : ''}>
-          <Chip
-            size="small"
-            variant="outlined"
-            color={closing === 'Closed' ? 'default' : 'secondary'}
-            icon={<ScheduleRounded />}
-            label={closing}
-          />
-        </Tooltip>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={closing === 'Closed' ? 'default' : 'secondary'}
+          icon={<ScheduleRounded />}
+          label={closing}
+          title={quiz.closesAt ? exactTime(quiz.closesAt) : undefined}
+        />
       )}
     </>
   );
@@ -113,10 +112,7 @@ export function QuizCard({ quiz, variant = 'feed', authorTools, actions }: QuizC
             <MemberLink username={quiz.author.username} />
             <StaffBadge role={quiz.author.role} />{' '}
             <Typography component="span" variant="body2" color="text.secondary">
-              ·{' '}
-              <Tooltip title={exactTime(quiz.createdAt)}>
-                <time dateTime={quiz.createdAt}>{timeAgo(quiz.createdAt)}</time>
-              </Tooltip>
+              · <RelativeTime iso={quiz.createdAt} />
               {quiz.editedAt && ' · edited'}
             </Typography>
           </Typography>
