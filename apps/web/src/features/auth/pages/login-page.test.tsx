@@ -216,5 +216,22 @@ describe('register page', () => {
     expect(within(main).getByText('ada@example.com')).toBeInTheDocument();
     expect(await screen.findByText('Welcome to Agora, ada!')).toBeInTheDocument();
     expect(readAccessToken()).toBeDefined();
+    expect(within(main).getByText(/already signed in/)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Continue to Agora' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+});
+
+describe('the "Confirm your email" page', () => {
+  it('tells a signed-out visitor to log in once the address is confirmed', async () => {
+    renderApp('/verify-email?sent=ada%40example.com');
+    expect(await screen.findByRole('heading', { name: 'Confirm your email' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(main).queryByText(/already signed in/)).toBeNull();
+    expect(within(main).getByText(/Once it is confirmed, log in/)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 });

@@ -5,13 +5,19 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailUnreadRounded from '@mui/icons-material/MarkEmailUnreadRounded';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectIsAuthenticated } from '../auth-slice';
 import { AuthCard } from '../components/auth-card';
 import { ResendEmailForm } from '../components/resend-email-form';
 
-/** After sign-up: a verification link is on its way. */
+/**
+ * After sign-up: a verification link is on its way. The address is a page of its own, so a
+ * signed-out visitor (a bookmark, a sign-up in another tab since ended) is sent to log in.
+ */
 export default function VerifyEmailSentPage() {
   const [params] = useSearchParams();
   const email = params.get('sent') ?? '';
+  const signedIn = useAppSelector(selectIsAuthenticated);
 
   return (
     <AuthCard title="Confirm your email">
@@ -28,10 +34,18 @@ export default function VerifyEmailSentPage() {
           Open it to confirm your address.
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          You are already signed in and can look around meanwhile.
+          {signedIn
+            ? 'You are already signed in and can look around meanwhile.'
+            : 'Once it is confirmed, log in with your username or email.'}
         </Typography>
-        <Button component={RouterLink} to="/" variant="contained" size="large" fullWidth>
-          Continue to Agora
+        <Button
+          component={RouterLink}
+          to={signedIn ? '/' : '/login'}
+          variant="contained"
+          size="large"
+          fullWidth
+        >
+          {signedIn ? 'Continue to Agora' : 'Log in'}
         </Button>
       </Stack>
       <Divider sx={{ my: 3 }} />

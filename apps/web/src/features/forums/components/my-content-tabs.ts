@@ -5,9 +5,6 @@ import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import PollRounded from '@mui/icons-material/PollRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { ComponentType } from 'react';
-import { MyPolls } from '../../polls';
-import { MyQuizzes } from '../../quizzes';
 import type { MyContentKind } from '../forums-api';
 
 /** A tab of the member's discussions. */
@@ -20,12 +17,14 @@ export interface MyDiscussionsTab {
   emptyText: string;
 }
 
-/** A tab of another kind's content (polls, quizzes), drawn by that kind's own feature. */
+/**
+ * A tab of another kind's content, drawn by that kind's own feature (the page picks its list:
+ * the side panel linking to these tabs on `/discussions` does not download them).
+ */
 export interface MyKindTab {
-  id: string;
+  id: 'polls' | 'quizzes';
   label: string;
   icon: typeof SvgIcon;
-  List: ComponentType;
 }
 
 export type MyContentTab = MyDiscussionsTab | MyKindTab;
@@ -60,6 +59,6 @@ export const MY_CONTENT_TABS: readonly MyContentTab[] = [
     emptyTitle: 'No comments yet',
     emptyText: 'Discussions you comment on or reply in are listed here.',
   },
-  { id: 'polls', label: 'Polls', icon: PollRounded, List: MyPolls },
-  { id: 'quizzes', label: 'Quizzes', icon: QuizRounded, List: MyQuizzes },
+  { id: 'polls', label: 'Polls', icon: PollRounded },
+  { id: 'quizzes', label: 'Quizzes', icon: QuizRounded },
 ];

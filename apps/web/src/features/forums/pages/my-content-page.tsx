@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,10 +10,20 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { RequireAuth } from '../../auth';
+import { MyPolls } from '../../polls';
+import { MyQuizzes } from '../../quizzes';
 import { DiscussionList } from '../components/discussion-list';
 import { MY_CONTENT_TABS } from '../components/my-content-tabs';
-import type { MyDiscussionsTab } from '../components/my-content-tabs';
+import type { MyDiscussionsTab, MyKindTab } from '../components/my-content-tabs';
 import { useListMyDiscussionsInfiniteQuery } from '../forums-api';
+
+/** The lists other kinds draw of the member's own content. */
+const KIND_LISTS: Record<MyKindTab['id'], ComponentType> = { polls: MyPolls, quizzes: MyQuizzes };
+
+function KindList({ tab }: { tab: MyKindTab }) {
+  const List = KIND_LISTS[tab.id];
+  return <List />;
+}
 
 function MyContentList({ tab }: { tab: MyDiscussionsTab }) {
   const query = useListMyDiscussionsInfiniteQuery(tab.id);
@@ -79,7 +90,11 @@ function MyContent() {
       </Tabs>
       <Box>
         {/* Keyed by tab: each list keeps its own scroll sentinel and cache entry. */}
-        {'List' in tab ? <tab.List key={tab.id} /> : <MyContentList key={tab.id} tab={tab} />}
+        {'emptyTitle' in tab ? (
+          <MyContentList key={tab.id} tab={tab} />
+        ) : (
+          <KindList key={tab.id} tab={tab} />
+        )}
       </Box>
     </PageContainer>
   );
