@@ -3,7 +3,9 @@ import { expect } from '../../support/test';
 
 /**
  * Whether the focused element shows it: an outline of its own, or (a text field, a radio's or
- * checkbox's hidden input) the focused state MUI draws on the field or button around it.
+ * checkbox's hidden input) the focused state MUI draws on the field or button around it, or the
+ * border a plain field's label box draws while it holds the focus (the top bar's search, which
+ * has none while it does not).
  */
 function focusIsVisible(): string | null {
   const element = document.activeElement;
@@ -12,6 +14,13 @@ function focusIsVisible(): string | null {
   if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return null;
   if (element.matches('input, textarea') && element.closest('.Mui-focused, .Mui-focusVisible')) {
     return null;
+  }
+  const box = element.matches('input') ? element.closest('label') : null;
+  if (box) {
+    const border = getComputedStyle(box);
+    if (parseFloat(border.borderTopWidth) > 0 && border.borderTopColor !== 'rgba(0, 0, 0, 0)') {
+      return null;
+    }
   }
   const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
   return `<${element.tagName.toLowerCase()}> "${name ?? ''}"`;
