@@ -1,7 +1,14 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { TagFinderField } from './tag-finder-field';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TagFinderField as Field } from './tag-finder-field';
+
+// Each test starts before the finder's code has loaded: the field keeps it once it has.
+let TagFinderField: typeof Field;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ TagFinderField } = await import('./tag-finder-field'));
+});
 
 const tags = [
   { name: 'garden', count: 9 },
@@ -18,7 +25,7 @@ describe('TagFinderField', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
 
     // Typed before the finder's code has arrived.
-    fireEvent.focus(standIn);
+    act(() => standIn.focus());
     fireEvent.change(standIn, { target: { value: 'gard' } });
 
     const finder = await screen.findByRole('combobox', { name: 'Find a tag', expanded: true });
@@ -30,6 +37,24 @@ describe('TagFinderField', () => {
 
     await userEvent.click(screen.getByRole('option', { name: /#gardening-tools/ }));
     expect(onChange).toHaveBeenLastCalledWith('gardening-tools');
+  });
+
+  it('leaves the focus where it went if it left the field before the finder arrived', async () => {
+    render(
+      <>
+        <TagFinderField tags={tags} selected={undefined} onChange={vi.fn()} />
+        <button type="button">Next</button>
+      </>,
+    );
+    act(() => screen.getByRole('combobox', { name: 'Find a tag' }).focus());
+    act(() => screen.getByRole('button', { name: 'Next' }).focus());
+    // The finder (MUI's, with its "Open" button) has arrived, unfocused and closed.
+    expect(await screen.findByRole('button', { name: 'Open' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Find a tag' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
   });
 
   it('shows the chosen tag', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { TAG_ROW_HEIGHT } from '../../content';
@@ -26,8 +26,11 @@ export function TagFinderField(props: TagFinderProps) {
   const [Finder, setFinder] = useState<Finder | undefined>(() => loadedFinder);
   const [typed, setTyped] = useState<string | undefined>(undefined);
   const [loading, setLoading] = useState(false);
+  // Whether the stand-in still had the focus when the finder arrived: only then does it take it.
+  const [handOverFocus, setHandOverFocus] = useState(false);
+  const standIn = useRef<HTMLInputElement>(null);
   if (props.tags.length === 0) return null;
-  if (Finder) return <Finder {...props} initialText={typed} autoFocus={typed !== undefined} />;
+  if (Finder) return <Finder {...props} initialText={typed} autoFocus={handOverFocus} />;
 
   const shown = typed ?? (props.selected ? `#${props.selected}` : '');
   const load = () => {
@@ -37,6 +40,7 @@ export function TagFinderField(props: TagFinderProps) {
     import('./tag-finder')
       .then(({ TagFinder }) => {
         loadedFinder = TagFinder;
+        setHandOverFocus(document.activeElement === standIn.current);
         setFinder(() => TagFinder);
       })
       // Offline or a new build: the field stays, and the next focus tries again.
@@ -45,6 +49,7 @@ export function TagFinderField(props: TagFinderProps) {
   return (
     <Box
       component="input"
+      ref={standIn}
       role="combobox"
       aria-expanded={false}
       aria-autocomplete="list"
