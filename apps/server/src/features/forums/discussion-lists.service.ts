@@ -25,7 +25,7 @@ import type { Viewer } from '../../platform/auth';
 import type { ForumsContext } from './forums.context';
 import { discussions, discussionTags, isPublished, tags } from './forums.tables';
 import { searchQuery } from '../../platform/content';
-import { discussionMatches, documentQuery, mayMatch, searchDocument } from './search.service';
+import { discussionMatches, documentQuery } from './search.service';
 import { listTrending } from './trending.service';
 
 /**
@@ -274,8 +274,7 @@ async function newestPage(
  * tags, after the page's cursor.
  *
  * A word in most discussions is found soonest by walking the newest discussions and testing
- * each; a rare word by its entries in the search index (and its tags' entries), then sorting
- * them. Which one suits
+ * each; a rare word by its entries in the search index, then sorting them. Which one suits
  * depends on the word, which a plan prepared once for every word cannot know. So the statement
  * first walks at most MATCH_WINDOW of the newest discussions, and only when that did not fill
  * the page does it read the index (`offset 0` keeps the planner from turning that read back
@@ -283,7 +282,6 @@ async function newestPage(
  */
 function newestMatchIds(q: SQLWrapper | string, page: PageQuery): SQL {
   const fetch = sql.raw(String(pageSize(page.limit) + 1));
-  const query = sql`(select ${searchQuery(q)})`;
   const matchedBy = documentQuery(searchQuery(q));
   const published = and(
     sql`${candidate.status} = 'published'`,
@@ -291,21 +289,19 @@ function newestMatchIds(q: SQLWrapper | string, page: PageQuery): SQL {
   );
   return sql`with walked as (
     select recent.id from (
-      select ${candidate.id}, ${candidate.searchVector}, ${candidate.tagNames} from ${discussions} ${candidate}
+      select ${candidate.id}, ${candidate.searchVector} from ${discussions} ${candidate}
       where ${published}
       order by ${sql.join(newestCandidate.orderBy, sql`, `)}
       limit ${sql.raw(String(MATCH_WINDOW))}
     ) recent
-    where ${searchDocument(sql`recent.search_vector`, sql`recent.tag_names`)} @@ ${matchedBy}
+    where recent.search_vector @@ ${matchedBy}
     limit ${fetch}
   )
   select id from walked where (select count(*) from walked) = ${fetch}
   union all
   (select indexed.id from (
       select ${candidate.id}, ${candidate.createdAt} from ${discussions} ${candidate}
-      where ${published}
-        and ${candidate.id} in (${mayMatch(query, q)})
-        and ${searchDocument(candidate.searchVector, candidate.tagNames)} @@ ${matchedBy}
+      where ${published} and ${candidate.searchVector} @@ ${matchedBy}
       offset 0
     ) indexed
     where (select count(*) from walked) < ${fetch}

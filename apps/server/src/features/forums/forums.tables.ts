@@ -12,7 +12,6 @@ import {
   timestamp,
   customType,
   real,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users';
 
@@ -55,12 +54,19 @@ export const discussions = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     editedAt: at('edited_at'),
-    /** Title weighs more than text in the ranking. */
+    /**
+     * What search reads: the title and the tags' English stems weigh more than the text in the
+     * ranking, and the tags' words as written carry a weight nothing else has ('C'), so a query
+     * word may find a tag by its beginning (`hik` finds #hiking) and nowhere else. Tags are on
+     * the row itself so a search tests each discussion without building anything.
+     * `tag_words` (migration 0021) is `array_to_string(names, ' ')` declared immutable, as a
+     * generated column needs.
+     */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('english', ${discussions.title}), 'A') || setweight(to_tsvector('english', ${discussions.content}), 'B')`,
+          sql`setweight(to_tsvector('english', ${discussions.title}), 'A') || setweight(to_tsvector('english', ${discussions.content}), 'B') || setweight(to_tsvector('english', tag_words(${discussions.tagNames})), 'A') || setweight(to_tsvector('simple', tag_words(${discussions.tagNames})), 'C')`,
       ),
   },
   (table) => [
@@ -91,25 +97,11 @@ export type DiscussionRow = Omit<typeof discussions.$inferSelect, 'searchVector'
  */
 export const isPublished = sql`${discussions.status} = 'published'`;
 
-/**
- * A tag's words as search reads them: their English stems (`gardening` → `garden`) and the
- * words as written, so that a query word may be the beginning of one (`hik` → `hiking`).
- */
-export const tagWordsVector = (name: AnyPgColumn | SQL): SQL =>
-  sql`(to_tsvector('english', ${name}) || to_tsvector('simple', ${name}))`;
-
-export const tags = pgTable(
-  'tags',
-  {
-    id: id(),
-    /** Lower-cased. */
-    name: text('name').notNull().unique('tags_name_key'),
-  },
-  (table) => [
-    // Search finds a tag by a word's stem or by the beginning of one of its words.
-    index('tags_words_idx').using('gin', tagWordsVector(table.name)),
-  ],
-);
+export const tags = pgTable('tags', {
+  id: id(),
+  /** Lower-cased. */
+  name: text('name').notNull().unique('tags_name_key'),
+});
 
 export const discussionTags = pgTable(
   'discussion_tags',

@@ -91,6 +91,8 @@ export interface SearchSource {
   id: AnyPgColumn;
   /** Its generated `tsvector` column, with a GIN index. */
   vector: AnyPgColumn;
+  /** How `vector` is tested with a `searchQuery` (discussions also find tags by a word's start). */
+  query?: (query: SQL) => SQL;
   /** Which rows may be found (published ones). */
   where: SQL;
   /** Its newest-first order, served by an index over `where` (e.g. createdAt, id). */
@@ -104,13 +106,14 @@ export interface SearchSource {
  * `desc(top.rank), desc(top.id)`.
  */
 export function topMatches(db: Database, source: SearchSource, q: string, limit: number) {
+  const query = source.query ? source.query(searchQuery(q)) : searchQuery(q);
   const candidates = db
     .select({
       id: source.id,
-      rank: sql<number>`ts_rank_cd(${source.vector}, ${searchQuery(q)})`.as('rank'),
+      rank: sql<number>`ts_rank_cd(${source.vector}, ${query})`.as('rank'),
     })
     .from(source.table)
-    .where(and(source.where, sql`${source.vector} @@ ${searchQuery(q)}`))
+    .where(and(source.where, sql`${source.vector} @@ ${query}`))
     .orderBy(...source.newest.map((column) => desc(column)))
     .limit(SEARCH_CANDIDATES)
     .as('candidates');
