@@ -113,7 +113,16 @@ export function benchServerEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): 
 const SERVER_SCRIPT = 'apps/server/dist/main.js';
 
 /** Node's flags for `script`: the server's as `npm start` (apps/server/package.json) sets them. */
-const flagsOf = (script: string) => (script === SERVER_SCRIPT ? ['--max-semi-space-size=8'] : []);
+const flagsOf = (script: string): string[] =>
+  script === SERVER_SCRIPT
+    ? (
+        JSON.parse(readFileSync(join(ROOT, 'apps/server/package.json'), 'utf8')) as {
+          scripts: { start: string };
+        }
+      ).scripts.start
+        .split(/\s+/)
+        .filter((word) => word.startsWith('--'))
+    : [];
 
 /**
  * The real server, as `npm start` runs it, as a child process once its health check answers.

@@ -1,11 +1,20 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** The repository's root. */
 export const root = resolve(import.meta.dirname, '../..');
+
+/** Node's flags for the server, read from its `npm start` so that tests run it the same way. */
+const SERVER_NODE_FLAGS: string[] = (
+  JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 
 /** A port nobody listens on at the moment. */
 export function freePort(): Promise<number> {
@@ -52,7 +61,7 @@ export interface RunningServer {
  * and waits until it answers its health check.
  */
 export async function startServer(env: NodeJS.ProcessEnv, baseUrl: string): Promise<RunningServer> {
-  const server = spawn(process.execPath, ['--max-semi-space-size=8', 'dist/main.js'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/main.js'], {
     cwd: join(root, 'apps/server'),
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
