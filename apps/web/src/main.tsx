@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers';
-import { createAppRouter } from './app/router';
+import { App, createHistoryFor, pages } from './app/router';
 import { store } from './app/store';
 import { createSessionBridge } from './features/auth';
 import { connectChatSocket, persistChatSelection } from './features/chat';
 import { connectNotificationSocket } from './features/notifications';
+import { AppRouter } from './lib/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -19,7 +19,9 @@ connectNotificationSocket(store);
 createRoot(container).render(
   <StrictMode>
     <AppProviders store={store}>
-      <RouterProvider router={createAppRouter()} />
+      <AppRouter history={createHistoryFor(pages)}>
+        <App />
+      </AppRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,23 +1,19 @@
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { WEB_ROUTE_PATTERNS } from '@agora/shared';
-import { routes } from './router';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { matchWebRoute, WEB_ROUTE_PATTERNS } from '@agora/shared';
+import { pages } from './router';
 
-/** Every page path the router declares, absolute; the catch-all is not a page. */
-function pagePaths(list: RouteObject[], parent = ''): string[] {
-  return list.flatMap((route) => {
-    if (route.path === '*') return [];
-    const path =
-      route.path === undefined
-        ? parent
-        : `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
-    const own = route.index || (route.path !== undefined && !route.children) ? [path || '/'] : [];
-    return [...own, ...pagePaths(route.children ?? [], path)];
-  });
-}
+const paths = pages.map(({ path }) => path).filter((path) => path !== '*');
 
 describe('the router and the server agree on the pages', () => {
   it('declares exactly the pages of WEB_ROUTE_PATTERNS, which the server answers 200 for', () => {
-    expect(pagePaths(routes).sort()).toEqual([...WEB_ROUTE_PATTERNS].sort());
+    expect([...paths].sort()).toEqual([...WEB_ROUTE_PATTERNS].sort());
+  });
+
+  it.each(paths)('draws the page the server picks for an address of %s', (pattern) => {
+    const address = pattern.replace(/:\w+/g, 'x1');
+    const drawn = pages.find(({ path }) => matchRoute(parse, path, address)[0]);
+    expect(drawn?.path).toBe(matchWebRoute(address)?.pattern);
   });
 });

@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { Link } from '../lib/router';
 import type { SPEC_ROUTE_PREFIXES } from '@agora/shared';
 import { renderRoutes } from '../../test/render';
 import { routes } from './router';
@@ -19,11 +22,9 @@ const SPEC_PATHS: Record<(typeof SPEC_ROUTE_PREFIXES)[number], string> = {
 
 describe('router', () => {
   it.each(Object.entries(SPEC_PATHS))(
-    'shows the loading screen, then the %s page inside the shell',
+    'shows the %s page inside the shell',
     async (_prefix, path) => {
       renderRoutes(routes, path);
-      expect(screen.getByRole('progressbar')).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: 'Agora logo' })).toBeInTheDocument();
 
       const main = await screen.findByRole('main');
       // Some pages redirect (settings, signed out, to the login page) or wait for a call first.
@@ -55,4 +56,44 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
+
+  it("shows the full-page loading screen until the first page's code arrives", async () => {
+    const page = pageCode('Arrived');
+    renderRoutes([{ path: '/', lazy: () => page.code }], '/');
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Agora logo' })).toBeInTheDocument();
+
+    await act(async () => page.arrive());
+    expect(screen.getByRole('heading', { name: 'Arrived' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the current page and its address while the next page's code downloads", async () => {
+    const user = userEvent.setup();
+    const next = pageCode('Next page');
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <Link to="/next">Go on</Link> },
+        { path: '/next', lazy: () => next.code },
+      ],
+      '/',
+    );
+    await user.click(screen.getByRole('link', { name: 'Go on' }));
+    expect(screen.getByRole('link', { name: 'Go on' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+
+    await act(async () => next.arrive());
+    expect(screen.getByRole('heading', { name: 'Next page' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go on' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/next');
+  });
 });
+
+/** A page module that arrives when the test says so. */
+function pageCode(heading: string) {
+  let arrive = () => {};
+  const code = new Promise<{ default: ComponentType }>((resolve) => {
+    arrive = () => resolve({ default: () => <h1>{heading}</h1> });
+  });
+  return { code, arrive: () => arrive() };
+}

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../lib/router';
 import Link from '@mui/material/Link';
 
 /** A member's name as a link to their profile, in the colour of the text around it. */

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { ContentLoading } from '../../components/content-loading';
 import { SignInGateProvider } from '../../components/sign-in-gate/sign-in-gate';
 import { selectProfile } from '../../features/users';
 import { useAppSelector } from '../../lib/hooks';
+import { useNavigationLoading } from '../../lib/router';
 import { DOCUMENT_LAYOUT, PageLayoutContext } from '../../lib/page-layout';
 import type { PageLayout } from '../../lib/page-layout';
 import { SiteFooter } from './site-footer';
@@ -21,24 +22,15 @@ const SilenceBanner = lazy(() =>
 );
 
 /**
- * The layout route: top bar, drawer, the current page and the footer. A page may ask to fill
- * the window instead (usePageLayout): then nothing but its own panels scrolls.
+ * Top bar, drawer, the current page (`children`) and the footer. A page may ask to fill the
+ * window instead (usePageLayout): then nothing but its own panels scrolls.
  */
-/**
- * Where a page's scroll position is filed: by history entry, as the router does, except for a
- * page loaded by its address, whose entry is always "default". Filed under "default", every
- * page opened by its address would start where the last one so opened was left; by path, a
- * reload comes back where it was and another page starts at the top.
- */
-const scrollKey = (location: Location) =>
-  location.key === 'default' ? location.pathname : location.key;
-
-export function AppShell() {
+export function AppShell({ children }: { children: ReactNode }) {
   const [layout, setLayout] = useState<PageLayout>(DOCUMENT_LAYOUT);
   const { fillWindow } = layout;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const loading = useNavigation().state === 'loading';
+  const loading = useNavigationLoading();
   const silenced = useAppSelector((state) => selectProfile(state)?.silence != null);
 
   return (
@@ -103,14 +95,11 @@ export function AppShell() {
         {loading && <ContentLoading />}
         <SignInGateProvider>
           <PageLayoutContext value={setLayout}>
-            <Suspense fallback={<ContentLoading />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<ContentLoading />}>{children}</Suspense>
           </PageLayoutContext>
         </SignInGateProvider>
       </Box>
       {!fillWindow && <SiteFooter />}
-      <ScrollRestoration getKey={scrollKey} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { createSearchParams, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import Box from '@mui/material/Box';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useToast } from '../../lib/toasts/use-toast';
@@ -49,7 +49,7 @@ export function SearchForm({
       toast.info(EMPTY_SEARCH_MESSAGE);
       return;
     }
-    navigate({ pathname: '/search', search: createSearchParams({ q }).toString() });
+    navigate({ pathname: '/search', search: new URLSearchParams({ q }).toString() });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { SignInGateContext } from './sign-in-gate-context';
 import type { MemberAction } from './sign-in-gate-context';
 

@@ -141,6 +141,23 @@ describe('chat list order (SPEC §4)', () => {
     });
   });
 
+  it('keeps a chat begun, and a message come, while the list was on its way', () => {
+    const store = makeStore();
+    store.dispatch(chatListLoaded({ results: [entry(1, 30), entry(2, 20)], next: null }));
+    store.dispatch(fetchChatList.pending('list', undefined));
+    store.dispatch(chatStarted(entry(4, 50)));
+    store.dispatch(messageReceived(event(2, 55)));
+    // The answer was written before either.
+    store.dispatch(chatListLoaded({ results: [entry(1, 30), entry(2, 20)], next: null }));
+    expect(ids(store)).toEqual([2, 4, 1]);
+    expect(store.getState().chat.chats[0]?.chatmessage.createdAt).toBe(at(55));
+
+    // The next answer is the whole truth again.
+    store.dispatch(fetchChatList.pending('again', undefined));
+    store.dispatch(chatListLoaded({ results: [entry(1, 30)], next: null }));
+    expect(ids(store)).toEqual([1]);
+  });
+
   it('creates an entry for a message of a chat it does not know', () => {
     const store = makeStore();
     store.dispatch(chatListLoaded({ results: [entry(1, 30)], next: null }));

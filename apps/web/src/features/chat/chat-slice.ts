@@ -78,6 +78,11 @@ export interface ChatState {
   messagesLoading: boolean;
   /** The message of the last failed chat call. */
   error: string | null;
+  /**
+   * Chats that began or got a message since the list was last asked for: the list's answer,
+   * written before them, must not drop them or bring back their older last message.
+   */
+  changedSinceListed: number[];
 }
 
 /** The part of the store this feature reads; the store mounts `chatReducer` under `chat`. */
@@ -110,6 +115,7 @@ function emptyState(): ChatState {
     loading: false,
     messagesLoading: false,
     error: null,
+    changedSinceListed: [],
   };
 }
 
@@ -157,6 +163,11 @@ function applyLatest(state: Draft<ChatState>, { chatId, last, unread, create }: 
   }
   if (unread !== null) entry.chatViewed = !unread;
   placeByLatest(state.chats, entry);
+  markChanged(state, chatId);
+}
+
+function markChanged(state: Draft<ChatState>, chatId: number) {
+  if (!state.changedSinceListed.includes(chatId)) state.changedSinceListed.push(chatId);
 }
 
 const openChatId = (state: Draft<ChatState> | ChatState) => state.selectedUser?.chatId ?? null;
@@ -339,7 +350,19 @@ export const chatSlice = createSlice({
   initialState: (): ChatState => ({ ...emptyState(), selectedUser: readStoredSelection() }),
   reducers: {
     chatListLoaded(state, { payload }: PayloadAction<ChatListPage>) {
-      state.chats = [...payload.results].sort(byLatestMessage);
+      const changed = new Map(
+        state.chats
+          .filter((c) => state.changedSinceListed.includes(c.chatId))
+          .map((c) => [c.chatId, c]),
+      );
+      const listed = payload.results.map((entry) => {
+        const mine = changed.get(entry.chatId);
+        changed.delete(entry.chatId);
+        return mine && time(mine.chatmessage.createdAt) > time(entry.chatmessage.createdAt)
+          ? mine
+          : entry;
+      });
+      state.chats = [...listed, ...changed.values()].sort(byLatestMessage);
       state.chatsNext = payload.next;
     },
     moreChatsLoaded(state, { payload }: PayloadAction<ChatListPage>) {
@@ -446,6 +469,7 @@ export const chatSlice = createSlice({
     chatStarted(state, { payload }: PayloadAction<ChatListEntry>) {
       state.chats = state.chats.filter((c) => c.chatId !== payload.chatId);
       placeByLatest(state.chats, { ...payload, chatViewed: true });
+      markChanged(state, payload.chatId);
       const selected = state.selectedUser;
       if (selected && selected.chatId === null && payload.userId.includes(selected.userId)) {
         selected.chatId = payload.chatId;
@@ -489,9 +513,10 @@ export const chatSlice = createSlice({
     builder
       // The chats of one member never outlive their session.
       .addMatcher(isAnyOf(logout.fulfilled, logoutAll.fulfilled, sessionEnded), () => emptyState())
-      .addMatcher(isAnyOf(fetchChatList.pending), (state) => {
+      .addMatcher(isAnyOf(fetchChatList.pending), (state, { meta }) => {
         state.loading = true;
         state.error = null;
+        if (meta.arg === undefined) state.changedSinceListed = [];
       })
       .addMatcher(isAnyOf(fetchChatList.fulfilled, fetchChatList.rejected), (state) => {
         state.loading = false;

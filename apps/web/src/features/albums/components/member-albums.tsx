@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import AddRounded from '@mui/icons-material/AddRounded';
 import PhotoLibraryRounded from '@mui/icons-material/PhotoLibraryRounded';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { EmptyState } from '../../../components/empty-state';
 import { AlbumGrid } from './album-grid';
 

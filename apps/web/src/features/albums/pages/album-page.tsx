@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router';
 import {
   ALBUM_NAME_MAX_LENGTH,
   FILE_NAME_MAX_LENGTH,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ALBUM_NAME_MAX_LENGTH, ZCreateAlbumFields } from '@agora/shared';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../../lib/router';
 import { useAppSelector } from '../../../lib/hooks';
 import { ContentLoading } from '../../../components/content-loading';
 import { selectAuthLoading, selectIsAuthenticated } from '../auth-slice';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { ZPasswordReset } from '@agora/shared';
 import type { PasswordReset } from '@agora/shared';
 import Alert from '@mui/material/Alert';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useSearchParams } from '../../../lib/router';
 import type { z } from 'zod';
 import { ZLogin } from '@agora/shared';
 import type { Login } from '@agora/shared';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router';
 import { PASSWORD_MIN_LENGTH, ZPasswordResetConfirm } from '@agora/shared';
 import type { PasswordResetConfirm } from '@agora/shared';
 import Alert from '@mui/material/Alert';

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/app-providers';
-import { routes } from '../../../app/router';
+import { App, createHistoryFor, pages } from '../../../app/router';
 import { makeStore } from '../../../app/store';
 import { readAccessToken } from '../../../lib/cookies';
+import { AppRouter } from '../../../lib/router';
 import { fakeApi, member, restoreHttp, tokens } from '../../../../test/account-fixtures';
 
 beforeEach(() => {
@@ -20,14 +20,22 @@ afterEach(() => {
 /** The app as main.tsx renders it: in StrictMode, whose effects run twice in development. */
 function renderStrict(path: string) {
   const store = makeStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  window.history.replaceState(null, '', path);
+  const history = createHistoryFor(pages);
   render(
     <StrictMode>
       <AppProviders store={store}>
-        <RouterProvider router={router} />
+        <AppRouter history={history}>
+          <App />
+        </AppRouter>
       </AppProviders>
     </StrictMode>,
   );
+  const router = {
+    get state() {
+      return { location: history.location };
+    },
+  };
   return { store, router };
 }
 

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import type { MemberHit } from '@agora/shared';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';

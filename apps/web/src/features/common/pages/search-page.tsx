@@ -1,4 +1,4 @@
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '../../../lib/router';
 import type { ReactNode } from 'react';
 import { SEARCH_RESULTS_MAX, type ContentSearchResults } from '@agora/shared';
 import Alert from '@mui/material/Alert';

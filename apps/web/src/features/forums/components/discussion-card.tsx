@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import type { Discussion } from '@agora/shared';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import Chip from '@mui/material/Chip';
 
 /** A tag, linking to the feed filtered by it. */

@@ -1,14 +1,13 @@
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '../../../lib/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
 import { useAppSelector } from '../../../lib/hooks';
 import { EmptyState } from '../../../components/empty-state';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { TabStrip } from '../../../components/tab-strip';
 import { selectIsAuthenticated } from '../../auth';
 import { DiscussionList } from '../components/discussion-list';
 import { FeaturedStrip } from '../components/featured-strip';
@@ -102,16 +101,13 @@ export default function DiscussionsPage() {
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Tabs
+          <TabStrip
+            label="Order discussions"
+            tabs={FEED_ORDERINGS.map((value) => ({ value, label: TAB_LABELS[value] }))}
             value={ordering}
-            onChange={(_event, value: FeedOrdering) => update({ ordering: value })}
-            aria-label="Order discussions"
+            onChange={(value) => update({ ordering: value })}
             sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-          >
-            {FEED_ORDERINGS.map((value) => (
-              <Tab key={value} value={value} label={TAB_LABELS[value]} />
-            ))}
-          </Tabs>
+          />
           <Box
             sx={{
               mb: 2,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@agora/shared';
 import Box from '@mui/material/Box';

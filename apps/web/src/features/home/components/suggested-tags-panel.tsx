@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { MESSAGES } from '@agora/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { STAFF_ACTION_LABELS } from '@agora/shared';
 import type { AuditEntry, Author } from '@agora/shared';
 import Link from '@mui/material/Link';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { MEMBER_ROLES, ROLE_LABELS } from '@agora/shared';
 import type { MemberRole, MemberStanding, Restriction } from '@agora/shared';
 import Box from '@mui/material/Box';

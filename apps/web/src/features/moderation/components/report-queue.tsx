@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import type { ModerationDecisionKind, ReportedObject } from '@agora/shared';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { CONTENT_MODEL_LABELS, REPORT_REASON_LABELS } from '@agora/shared';
 import type { ModerationDecisionKind, ReportedObject } from '@agora/shared';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { NotificationItem } from '@agora/shared';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';

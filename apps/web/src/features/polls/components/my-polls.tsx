@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PollRounded from '@mui/icons-material/PollRounded';

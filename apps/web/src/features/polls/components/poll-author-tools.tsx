@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import type { Poll } from '@agora/shared';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { CONTENT_STATUS_LABELS } from '@agora/shared';
 import type { Poll } from '@agora/shared';
 import Alert from '@mui/material/Alert';

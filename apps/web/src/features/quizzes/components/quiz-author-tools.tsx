@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import type { Quiz } from '@agora/shared';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { CONTENT_STATUS_LABELS } from '@agora/shared';
 import type { Quiz } from '@agora/shared';
 import Box from '@mui/material/Box';

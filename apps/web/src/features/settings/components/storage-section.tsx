@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import Button from '@mui/material/Button';
 import FolderRounded from '@mui/icons-material/FolderRounded';
 import { StorageUsage } from '../../files';

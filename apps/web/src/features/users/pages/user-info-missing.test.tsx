@@ -1,6 +1,6 @@
 import { MISSING_PAGE_META } from '@agora/shared';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeServer } from '../../../lib/testing/fake-server';
 import { fakeApi, renderApp, restoreHttp } from '../../../../test/account-fixtures';
 
@@ -18,14 +18,21 @@ beforeEach(() => {
 afterEach(() => {
   marker.remove();
   restoreHttp();
+  vi.restoreAllMocks();
 });
+
+/** The address the document was loaded at, as the browser's navigation timing tells it. */
+function documentLoadedAt(pathname: string) {
+  const entry = { name: new URL(pathname, window.location.origin).href } as PerformanceEntry;
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([entry]);
+}
 
 const profileRequests = () =>
   server.requests.filter((request) => request.url?.startsWith('/auth/userinfo/'));
 
 describe('a missing member', () => {
   it('is said missing from the page the server answered 404, without asking the API again', async () => {
-    window.history.replaceState(null, '', '/user-info/nobody-here');
+    documentLoadedAt('/user-info/nobody-here');
     renderApp('/user-info/nobody-here');
 
     expect(await screen.findByRole('heading', { name: 'No member by that name' })).toBeVisible();
@@ -34,7 +41,7 @@ describe('a missing member', () => {
   });
 
   it('is asked for once when the app moved to the address after the page loaded', async () => {
-    window.history.replaceState(null, '', '/somewhere-else');
+    documentLoadedAt('/somewhere-else');
     renderApp('/user-info/nobody-here');
 
     expect(await screen.findByRole('heading', { name: 'No member by that name' })).toBeVisible();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors, Path, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../lib/router';
 import {
   DISCUSSION_CONTENT_MAX_LENGTH,
   DISCUSSION_TITLE_MAX_LENGTH,

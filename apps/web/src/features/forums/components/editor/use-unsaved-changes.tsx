@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useBlocker } from '../../../../lib/router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 
 /**
@@ -10,7 +10,8 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 export function useUnsavedChanges(dirty: boolean) {
   const leaving = useRef(false);
   const dirtyNow = useRef(dirty);
-  useEffect(() => {
+  // Before the browser paints: a Back pressed the moment after typing finds the form dirty.
+  useLayoutEffect(() => {
     dirtyNow.current = dirty;
   }, [dirty]);
 

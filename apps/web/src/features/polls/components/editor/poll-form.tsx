@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../lib/router';
 import {
   POLL_DESCRIPTION_MAX_LENGTH,
   POLL_OPTIONS_MAX,
