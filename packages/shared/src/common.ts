@@ -137,14 +137,16 @@ const ZCount = z.number().int().nonnegative();
 
 /**
  * How many items each tab of a member's profile lists: their published discussions, polls and
- * quizzes (`?author=` of each list) and the comments `comments/by_author/` lists. All zero for
- * nobody by that name, as those lists are empty.
+ * quizzes (`?author=` of each list), the comments `comments/by_author/` lists, and their albums
+ * that everyone sees (`albums/?author=`; hidden ones are listed to their author alone). All zero
+ * for nobody by that name, as those lists are empty.
  */
 export const ZActivityCounts = z.object({
   discussions: ZCount,
   comments: ZCount,
   polls: ZCount,
   quizzes: ZCount,
+  albums: ZCount,
 });
 export type ActivityCounts = z.infer<typeof ZActivityCounts>;
 

@@ -4,9 +4,9 @@ import {
   ALBUM_MESSAGES,
   type UpdateAlbum,
 } from '@agora/shared';
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../platform/auth';
-import type { ContentContext, ContentRegistry } from '../../platform/content';
+import { countAuthored, type ContentContext, type ContentRegistry } from '../../platform/content';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { discardUploads, dropFiles, files, recordFiles, sweepKeys, type NewFile } from '../media';
@@ -183,6 +183,10 @@ export async function deleteAlbum(ctx: AlbumsContext, viewer: Viewer, id: number
   });
   await sweepKeys(ctx.db, ctx.storage, keys);
 }
+
+/** How many albums of the member everyone sees: as many as `albums/?author=` lists to others. */
+export const countMemberAlbums = (db: Database, authorId: number): Promise<number> =>
+  countAuthored(db, albums, albums.authorId, isNull(albums.hiddenAt), authorId);
 
 /** Inside the account deletion's transaction: every album of the member. Keys to sweep after. */
 export async function dropMemberAlbums(

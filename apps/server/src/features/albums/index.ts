@@ -1,5 +1,5 @@
 /** The albums feature's public API. */
 export { albumsRoutes, type AlbumsRoutesOptions } from './albums.routes';
 export { albumKind, albumsKinds } from './albums.kinds';
-export { dropMemberAlbums } from './albums.service';
+export { countMemberAlbums, dropMemberAlbums } from './albums.service';
 export { albums, albumImages } from './albums.tables';

@@ -11,6 +11,7 @@ import {
   postDiscussion,
   postReply,
 } from '../../../test/forums';
+import { postAlbum } from '../../../test/albums';
 import { postPoll } from '../../../test/polls';
 import { postQuiz } from '../../../test/quizzes';
 
@@ -61,15 +62,20 @@ describe('GET /api/common/activity-counts/', () => {
     expect((await as(t, ada).delete(`/api/forums/comments/${deleted.id}/`)).statusCode).toBe(204);
     await postComment(t, ada, archived.id);
     await t.db.execute(sql`update discussions set status = 'archived' where id = ${archived.id}`);
+    await postAlbum(t, ada, 'Harbour walk');
+    const hidden = await postAlbum(t, ada, 'Hidden by staff');
+    await postAlbum(t, bob, 'Not hers');
+    await t.db.execute(sql`update albums set hidden_at = now() where id = ${hidden.id}`);
 
     const counts = await countsOf('ada', null);
-    expect(counts).toEqual({ discussions: 1, comments: 2, polls: 2, quizzes: 1 });
+    expect(counts).toEqual({ discussions: 1, comments: 2, polls: 2, quizzes: 1, albums: 1 });
     expect(await countsOf('ADA', bob)).toEqual(counts);
     expect(counts).toEqual({
       discussions: await listed('/api/forums/forums/?author=ada'),
       comments: await listed('/api/forums/comments/by_author/?author=ada'),
       polls: await listed('/api/forums/polls/?author=ada'),
       quizzes: await listed('/api/forums/quizs/?author=ada'),
+      albums: await listed('/api/common/albums/?author=ada'),
     });
     expect(await countRows(t, 'discussions', sql`author_id = ${ada.user.id}`)).toBe(2);
     expect(await countRows(t, 'comments', sql`author_id = ${ada.user.id}`)).toBe(4);
@@ -81,6 +87,7 @@ describe('GET /api/common/activity-counts/', () => {
       comments: 0,
       polls: 0,
       quizzes: 0,
+      albums: 0,
     });
   });
 

@@ -9,8 +9,8 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link as WouterLink, Router } from 'wouter';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { Router } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
 import { hrefOf } from './history';
 import type { AppHistory, BlockerFunction, Location, NavigateOptions, To } from './history';
@@ -92,9 +92,23 @@ export interface LinkProps extends AnchorProps, NavigateOptions {
 }
 
 /** An in-app link: a real `<a href>`, followed without a page load. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, replace, state, preventScrollReset, onClick, ...props },
+  ref,
+) {
+  const history = useHistory();
   const href = hrefOf(to, useLocation());
-  return <WouterLink ref={ref} href={href} {...props} />;
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    const elsewhere =
+      (props.target !== undefined && props.target !== '_self') || props.download !== undefined;
+    // The browser's own handling stays for new tabs, downloads and clicks already taken.
+    if (event.defaultPrevented || event.button !== 0 || modified || elsewhere) return;
+    event.preventDefault();
+    history.navigate(href, { replace, state, preventScrollReset });
+  };
+  return <a ref={ref} href={href} onClick={follow} {...props} />;
 });
 
 export interface NavLinkProps extends LinkProps {

@@ -22,7 +22,7 @@ describe('member activity tabs', () => {
   it('name how many items each tab lists, asked once whatever the tab', async () => {
     server.on('GET', COUNTS, {
       status: 200,
-      data: { discussions: 3, comments: 12, polls: 0, quizzes: 1500 },
+      data: { discussions: 3, comments: 12, polls: 0, quizzes: 1500, albums: 2 },
     });
     renderWithProviders(<MemberActivity username="ada" name="Ada Lovelace" isMe={false} />, '/');
 
@@ -34,6 +34,7 @@ describe('member activity tabs', () => {
     expect(tabs.getByRole('tab', { name: 'Comments 12' })).toBeVisible();
     expect(tabs.getByRole('tab', { name: 'Polls 0' })).toBeVisible();
     expect(tabs.getByRole('tab', { name: 'Quizzes 1.5K' })).toBeVisible();
+    expect(tabs.getByRole('tab', { name: 'Albums 2' })).toBeVisible();
 
     await userEvent.click(tabs.getByRole('tab', { name: 'Comments 12' }));
     expect(await screen.findByRole('heading', { name: 'No comments yet' })).toBeVisible();
@@ -57,10 +58,10 @@ describe('member activity tabs', () => {
     ]);
   });
 
-  it("shows the member's albums as covers under Albums, a tab without a count", async () => {
+  it("shows the member's albums as covers under Albums", async () => {
     server.on('GET', COUNTS, {
       status: 200,
-      data: { discussions: 3, comments: 12, polls: 0, quizzes: 1 },
+      data: { discussions: 3, comments: 12, polls: 0, quizzes: 1, albums: 1 },
     });
     server.on('GET', '/api/common/albums/', {
       status: 200,
@@ -69,7 +70,7 @@ describe('member activity tabs', () => {
     renderWithProviders(<MemberActivity username="ada" name="Ada Lovelace" isMe={false} />, '/');
 
     const tabs = within(screen.getByRole('tablist', { name: "Ada Lovelace's activity" }));
-    await userEvent.click(await tabs.findByRole('tab', { name: 'Albums' }));
+    await userEvent.click(await tabs.findByRole('tab', { name: 'Albums 1' }));
     const albums = await screen.findByRole('list', { name: "Ada Lovelace's albums" });
     expect(within(albums).getByRole('link', { name: /Harbour walk/ })).toHaveAttribute(
       'href',

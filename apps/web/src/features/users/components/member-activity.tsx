@@ -153,9 +153,7 @@ function ActivityList({ username, name, tab, isMe }: ActivityListProps) {
  * counts side by side would not fit. The count's place is kept while it loads, so the tabs do
  * not move when it arrives.
  */
-function TabLabel({ tab, count }: { tab: ActivityTab; count: number | undefined | null }) {
-  // Albums are not among the counted kinds: their tab has its name alone.
-  if (count === null) return <span>{activityLabel(tab)}</span>;
+function TabLabel({ tab, count }: { tab: ActivityTab; count: number | undefined }) {
   return (
     <span>
       {activityLabel(tab)}{' '}
@@ -184,7 +182,7 @@ interface MemberActivityProps {
 
 /**
  * A member's discussions, comments, polls, quizzes and albums, one tab each, with how many each
- * lists (albums aside).
+ * lists.
  * The tab is `?tab=` in the address, so Back returns to the one before and a link can name it.
  */
 export function MemberActivity({ username, name, isMe }: MemberActivityProps) {
@@ -208,7 +206,7 @@ export function MemberActivity({ username, name, isMe }: MemberActivityProps) {
           <Tab
             key={value}
             value={value}
-            label={<TabLabel tab={value} count={value === 'albums' ? null : counts?.[value]} />}
+            label={<TabLabel tab={value} count={counts?.[value]} />}
             id={tabId(value)}
             aria-controls={PANEL_ID}
             component={RouterLink}
