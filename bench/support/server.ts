@@ -112,17 +112,20 @@ export function benchServerEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): 
 
 const SERVER_SCRIPT = 'apps/server/dist/main.js';
 
+const START = (
+  JSON.parse(readFileSync(join(ROOT, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start;
+
 /** Node's flags for `script`: the server's as `npm start` (apps/server/package.json) sets them. */
 const flagsOf = (script: string): string[] =>
-  script === SERVER_SCRIPT
-    ? (
-        JSON.parse(readFileSync(join(ROOT, 'apps/server/package.json'), 'utf8')) as {
-          scripts: { start: string };
-        }
-      ).scripts.start
-        .split(/\s+/)
-        .filter((word) => word.startsWith('--'))
-    : [];
+  script === SERVER_SCRIPT ? START.split(/\s+/).filter((word) => word.startsWith('--')) : [];
+
+/** The environment `npm start` gives the server unless told otherwise (`NAME=${NAME:-value}`). */
+const START_ENV: NodeJS.ProcessEnv = Object.fromEntries(
+  [...START.matchAll(/(\w+)=\$\{\1:-([^}]*)\}/g)].map(([, name, value]) => [name, value]),
+);
 
 /**
  * The real server, as `npm start` runs it, as a child process once its health check answers.
@@ -136,9 +139,9 @@ export async function startServer(
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...flagsOf(script), ...nodeArgs, script], {
     cwd: ROOT,
-    // MALLOC_ARENA_MAX as `npm start` sets it, unless the bench chose another.
+    // glibc's malloc as `npm start` sets it, unless the bench chose otherwise.
     env: {
-      MALLOC_ARENA_MAX: '2',
+      ...START_ENV,
       ...process.env,
       ...env,
       PORT: String(port),
