@@ -24,17 +24,25 @@ function recordLayoutShifts(): void {
   interface Shift extends PerformanceEntry {
     value: number;
     hadRecentInput: boolean;
-    sources?: { node?: Node | null }[];
+    sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
   }
-  const shifts: Shift[] = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Shift[]) if (!entry.hadRecentInput) shifts.push(entry);
-  }).observe({ type: 'layout-shift', buffered: true });
   const describe = (node: Node | null | undefined) => {
     if (!(node instanceof Element)) return node?.nodeName ?? '?';
     const label = node.getAttribute('aria-label') ?? node.textContent?.slice(0, 40) ?? '';
     return `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 2).join('.')} "${label}"`;
   };
+  // Described when seen: a node that moved may be gone from the page by the end.
+  const shifts: { startTime: number; value: number; sources: string }[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      const sources = (entry.sources ?? []).map(
+        ({ node, previousRect: from, currentRect: to }) =>
+          `${describe(node)} y ${Math.round(from.y)}→${Math.round(to.y)} h ${Math.round(from.height)}→${Math.round(to.height)}`,
+      );
+      shifts.push({ startTime: entry.startTime, value: entry.value, sources: sources.join(', ') });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   window.agoraLayoutShift = () => {
     let worst = 0;
     let current = 0;
@@ -55,10 +63,7 @@ function recordLayoutShifts(): void {
       shifts: shifts
         .filter((shift) => shift.value >= 0.001)
         .map(
-          (shift) =>
-            `${shift.startTime.toFixed(0)} ms ${shift.value.toFixed(4)}: ${(shift.sources ?? [])
-              .map((source) => describe(source.node))
-              .join(', ')}`,
+          (shift) => `${shift.startTime.toFixed(0)} ms ${shift.value.toFixed(4)}: ${shift.sources}`,
         ),
     };
   };
