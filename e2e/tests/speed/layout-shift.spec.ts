@@ -2,7 +2,7 @@ import { expect, test } from '../../support/test';
 import type { AuthResponse } from '@agora/shared';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { DESKTOP, PHONE } from '../../support/browsing';
-import { asMember, createVerifiedMember, signInContext } from '../../support/members';
+import { asMember, createVerifiedMember, signInContext, staffMember } from '../../support/members';
 import type { Member } from '../../support/members';
 import { startEmptyServer } from '../../support/server';
 
@@ -140,12 +140,31 @@ async function homeOfActiveCommunity(request: APIRequestContext): Promise<string
   return '/';
 }
 
+/** The feed once staff have featured a discussion. */
+async function featuredDiscussion(request: APIRequestContext): Promise<string> {
+  const staff = await staffMember(request);
+  const created = await request.post('/api/forums/forums/', {
+    ...asMember(staff),
+    data: { title: 'The spring meetup', content: 'Come along on Saturday.', tags: ['events'] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const featured = await request.post('/api/common/featured-post/', {
+    ...asMember(staff),
+    data: { model: 'forum', id },
+  });
+  expect(featured.status(), await featured.text()).toBe(201);
+  return '/discussions';
+}
+
 const pages: {
   name: string;
   path: (request: APIRequestContext, member: Member) => Promise<string>;
 }[] = [
   { name: 'home', path: homeOfActiveCommunity },
   { name: 'discussions', path: async () => '/discussions' },
+  // The strip of what staff featured comes with a request of its own, above the feed.
+  { name: 'discussions with one featured', path: featuredDiscussion },
   {
     name: 'a discussion with comments',
     path: async (request) =>

@@ -16,6 +16,7 @@ import { TagFinderField } from '../components/tag-finder-field';
 import { SignInPrompt, TAG_ROW_HEIGHT, TagFilter } from '../../content';
 import {
   FEED_ORDERINGS,
+  useGetFeaturedDiscussionsQuery,
   useGetForumTagsQuery,
   useListDiscussionsInfiniteQuery,
 } from '../forums-api';
@@ -40,6 +41,7 @@ export default function DiscussionsPage() {
   const tag = params.get('tag') ?? undefined;
   const query = useListDiscussionsInfiniteQuery({ ordering, ...(tag ? { tag } : {}) });
   const { data: tags = [], isLoading: tagsLoading } = useGetForumTagsQuery(undefined);
+  const { isLoading: featuredLoading } = useGetFeaturedDiscussionsQuery(undefined);
 
   const update = (changes: { ordering?: FeedOrdering; tag?: string | null }) => {
     const next = new URLSearchParams(params);
@@ -92,100 +94,103 @@ export default function DiscussionsPage() {
 
       <FeaturedStrip />
 
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' },
-          gap: { xs: 3, md: 4 },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <TabStrip
-            label="Order discussions"
-            tabs={FEED_ORDERINGS.map((value) => ({ value, label: TAB_LABELS[value] }))}
-            value={ordering}
-            onChange={(value) => update({ ordering: value })}
-            sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-          />
-          <Box
-            sx={{
-              mb: 2,
-              display: 'flex',
-              flexDirection: { xs: 'column', md: 'row' },
-              alignItems: { md: 'center' },
-              gap: 1,
-            }}
-          >
-            {tagsLoading ? (
-              // The chips and the finder keep their place while the tags load (stacked on a phone).
-              <Box
-                aria-hidden
-                sx={{ height: { xs: 2 * TAG_ROW_HEIGHT + 8, md: TAG_ROW_HEIGHT } }}
-              />
-            ) : (
-              <>
-                <TagFilter
-                  tags={tags}
-                  selected={tag}
-                  onChange={(value) => update({ tag: value ?? null })}
+      {/* Drawn once it is known whether the strip above comes: it would push the feed down. */}
+      {!featuredLoading && (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' },
+            gap: { xs: 3, md: 4 },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <TabStrip
+              label="Order discussions"
+              tabs={FEED_ORDERINGS.map((value) => ({ value, label: TAB_LABELS[value] }))}
+              value={ordering}
+              onChange={(value) => update({ ordering: value })}
+              sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+            />
+            <Box
+              sx={{
+                mb: 2,
+                display: 'flex',
+                flexDirection: { xs: 'column', md: 'row' },
+                alignItems: { md: 'center' },
+                gap: 1,
+              }}
+            >
+              {tagsLoading ? (
+                // The chips and the finder keep their place while the tags load (stacked on a phone).
+                <Box
+                  aria-hidden
+                  sx={{ height: { xs: 2 * TAG_ROW_HEIGHT + 8, md: TAG_ROW_HEIGHT } }}
                 />
-                <TagFinderField
-                  tags={tags}
-                  selected={tag}
-                  onChange={(value) => update({ tag: value ?? null })}
-                />
-              </>
+              ) : (
+                <>
+                  <TagFilter
+                    tags={tags}
+                    selected={tag}
+                    onChange={(value) => update({ tag: value ?? null })}
+                  />
+                  <TagFinderField
+                    tags={tags}
+                    selected={tag}
+                    onChange={(value) => update({ tag: value ?? null })}
+                  />
+                </>
+              )}
+            </Box>
+            {!isAuthenticated && (
+              <Box sx={{ mb: 2.5, display: { md: 'none' } }}>
+                <SignInPrompt title="Join the conversation">
+                  Log in to start discussions, comment, like and vote.
+                </SignInPrompt>
+              </Box>
             )}
+            <DiscussionList
+              query={query}
+              label={tag ? `Discussions tagged ${tag}` : 'Discussions'}
+              empty={
+                <EmptyState
+                  icon={ForumRounded}
+                  title={tag ? `Nothing tagged #${tag} yet` : 'No discussions yet'}
+                  actions={
+                    <>
+                      <Button component={RouterLink} to="/discussions/new" variant="contained">
+                        Start a discussion
+                      </Button>
+                      {tag && (
+                        <Button variant="outlined" onClick={() => update({ tag: null })}>
+                          Show all tags
+                        </Button>
+                      )}
+                    </>
+                  }
+                >
+                  {ordering === 'trending'
+                    ? 'Nothing is trending right now. Start a discussion and get people talking.'
+                    : 'Be the first: ask a question or share something the community should know.'}
+                </EmptyState>
+              }
+            />
           </Box>
-          {!isAuthenticated && (
-            <Box sx={{ mb: 2.5, display: { md: 'none' } }}>
-              <SignInPrompt title="Join the conversation">
+          <Box
+            component="aside"
+            aria-label="Discussions side panel"
+            sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}
+          >
+            {isAuthenticated ? (
+              <MyContentLinks />
+            ) : (
+              <SignInPrompt title="Join the conversation" stacked>
                 Log in to start discussions, comment, like and vote.
               </SignInPrompt>
-            </Box>
-          )}
-          <DiscussionList
-            query={query}
-            label={tag ? `Discussions tagged ${tag}` : 'Discussions'}
-            empty={
-              <EmptyState
-                icon={ForumRounded}
-                title={tag ? `Nothing tagged #${tag} yet` : 'No discussions yet'}
-                actions={
-                  <>
-                    <Button component={RouterLink} to="/discussions/new" variant="contained">
-                      Start a discussion
-                    </Button>
-                    {tag && (
-                      <Button variant="outlined" onClick={() => update({ tag: null })}>
-                        Show all tags
-                      </Button>
-                    )}
-                  </>
-                }
-              >
-                {ordering === 'trending'
-                  ? 'Nothing is trending right now. Start a discussion and get people talking.'
-                  : 'Be the first: ask a question or share something the community should know.'}
-              </EmptyState>
-            }
-          />
+            )}
+          </Box>
         </Box>
-        <Box
-          component="aside"
-          aria-label="Discussions side panel"
-          sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}
-        >
-          {isAuthenticated ? (
-            <MyContentLinks />
-          ) : (
-            <SignInPrompt title="Join the conversation" stacked>
-              Log in to start discussions, comment, like and vote.
-            </SignInPrompt>
-          )}
-        </Box>
-      </Box>
+      )}
     </PageContainer>
   );
 }
