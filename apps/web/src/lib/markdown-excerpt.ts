@@ -59,36 +59,73 @@ function inlineText(text: string): string {
   );
 }
 
-/** The lines of a Markdown source that hold words, each with its block markers taken off. */
-function textLines(source: string): string[] {
-  const out: string[] = [];
+/** A line that starts a block of its own: a list item, a heading or a table row. */
+const BLOCK_START =
+  /^(?: {0,3}>[ \t]?)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|#{1,6}(?:[ \t]+|$)|\|)/;
+const HEADING = /^(?: {0,3}>[ \t]?)*[ \t]*#{1,6}(?:[ \t]+|$)/;
+
+/**
+ * The words of a Markdown source by block (paragraph, list item, heading, table row, code
+ * block), each line with its block markers taken off.
+ */
+function textBlocks(source: string): string[] {
+  const blocks: string[][] = [];
+  /** The next line with words starts a block. */
+  let boundary = true;
+  const add = (text: string) => {
+    const current = blocks.at(-1);
+    if (boundary || !current) blocks.push([text]);
+    else current.push(text);
+    boundary = false;
+  };
   let fence: string | undefined;
   let htmlUntil: RegExp | 'blank' | undefined;
   let previousBlank = true;
   for (const line of source.split(/\r\n?|\n/)) {
     const blank = line.trim() === '';
     if (fence !== undefined) {
-      if (line.trimStart().startsWith(fence)) fence = undefined;
-      else out.push(line);
+      if (line.trimStart().startsWith(fence)) {
+        fence = undefined;
+        boundary = true;
+      } else add(line);
     } else if (htmlUntil !== undefined) {
       if (htmlUntil === 'blank' ? blank : htmlUntil.test(line)) htmlUntil = undefined;
     } else if (FENCE.test(line)) {
       fence = FENCE.exec(line)?.[1];
-      out.push('');
+      boundary = true;
     } else if (HTML_BLOCK_TO_CLOSE.test(line)) {
       const tag = HTML_BLOCK_TO_CLOSE.exec(line)?.[1] ?? '';
       const close = new RegExp(`</${tag}>`, 'i');
       if (!close.test(line)) htmlUntil = close;
     } else if (previousBlank && HTML_BLOCK.test(line)) {
       htmlUntil = 'blank';
-    } else if (!RULE_LINE.test(line)) {
+    } else if (blank || RULE_LINE.test(line)) {
+      boundary = true;
+    } else {
+      if (BLOCK_START.test(line)) boundary = true;
       const words = line.replace(LINE_MARKERS, '').replace(CLOSING_HASHES, '');
       // A table row's cells read as words apart.
-      out.push(inlineText(words.includes('|') ? words.replace(/(?<!\\)\|/g, ' ') : words));
+      add(inlineText(words.includes('|') ? words.replace(/(?<!\\)\|/g, ' ') : words));
+      // A heading is a block of one line.
+      if (HEADING.test(line)) boundary = true;
     }
     previousBlank = blank;
   }
-  return out;
+  return blocks.map((lines) => lines.join(' ').replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+/** Text that already ends its sentence or clause, closing quotes and brackets aside. */
+const ENDS_CLAUSE = /[.!?:;,…][)\]"'’”]*$/;
+
+/**
+ * The blocks as one line: a block that does not end its own sentence (a list item, a heading)
+ * is set apart from the next by a middle dot, so "Lobster gloves" and "A buff" do not run on.
+ */
+function joinBlocks(blocks: string[]): string {
+  return blocks.reduce((line, block) => {
+    if (line === '') return block;
+    return `${line}${ENDS_CLAUSE.test(line) ? ' ' : ' · '}${block}`;
+  }, '');
 }
 
 /**
@@ -97,12 +134,9 @@ function textLines(source: string): string[] {
  */
 export function markdownExcerpt(source: string, maxLength = 220): string {
   // Only the start can reach the excerpt; reading 50,000 characters per card would be waste.
-  const text = textLines(source.slice(0, maxLength * 8))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = joinBlocks(textBlocks(source.slice(0, maxLength * 8)));
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+  return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?·-]+$/, '')}…`;
 }

@@ -135,7 +135,7 @@ describe('renderMarkdown', () => {
 describe('markdownExcerpt', () => {
   it('keeps the words and drops the formatting', () => {
     expect(markdownExcerpt('# Hello\n\nSome **bold**, `code` and [a link](https://x.org).')).toBe(
-      'Hello Some bold, code and a link.',
+      'Hello · Some bold, code and a link.',
     );
   });
 
@@ -150,7 +150,7 @@ describe('markdownExcerpt', () => {
       'line one line two: snake_case, 2 * 3',
     );
     expect(markdownExcerpt('| Weight | 510 g |\n|---|---|\n| Cost | €0.60 |')).toBe(
-      'Weight 510 g Cost €0.60',
+      'Weight 510 g · Cost €0.60',
     );
   });
 
@@ -159,7 +159,17 @@ describe('markdownExcerpt', () => {
       markdownExcerpt(
         '> *quoted*\n\n- [x] done\n1. first\n\n---\n\n```js\nconst a = 1;\n```\n\n<div>\nhidden\n</div>\n\nSee <https://x.org> \\*now\\*',
       ),
-    ).toBe('quoted done first const a = 1; See https://x.org *now*');
+    ).toBe('quoted · done · first · const a = 1; See https://x.org *now*');
+  });
+
+  it('sets list items and headings apart unless they end their own sentence', () => {
+    expect(
+      markdownExcerpt(
+        'What I would buy again:\n\n- Studded tyres (the single best purchase)\n- Lobster gloves\n- A buff, and\n  clear glasses.\n- Lights\n\n## Next year\nMore of the same!',
+      ),
+    ).toBe(
+      'What I would buy again: Studded tyres (the single best purchase) · Lobster gloves · A buff, and clear glasses. Lights · Next year · More of the same!',
+    );
   });
 
   it('cuts long text at a word boundary with an ellipsis', () => {

@@ -53,7 +53,9 @@ describe('discussions feed', () => {
     const card = within(feed).getByRole('article', {
       name: 'How do we water the community garden?',
     });
-    expect(within(card).getByText('Rota We need a rota alert(1) for summer.')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Rota · We need a rota alert(1) for summer.'),
+    ).toBeInTheDocument();
     expect(card.querySelector('script')).toBeNull();
     expect(within(card).getByRole('link', { name: '#summer' })).toHaveAttribute(
       'href',
