@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Alias } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pagePreloadsPlugin } from './build/page-preloads.ts';
 import { precompressPlugin } from './build/precompress.ts';
 
 const API_ORIGIN = 'http://localhost:8000';
@@ -31,7 +32,11 @@ const ZOD: Alias = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompressPlugin()],
+  plugins: [
+    react(),
+    pagePreloadsPlugin(fileURLToPath(new URL('src/app/router.tsx', import.meta.url))),
+    precompressPlugin(),
+  ],
   resolve: { alias: command === 'build' ? [ZOD, ...PREACT] : [ZOD] },
   server: {
     port: 5173,

@@ -19,17 +19,15 @@ export interface PageRoute {
   lazy?: () => Promise<{ default: ComponentType }>;
 }
 
-const home = () => import('../features/home/pages/home-page');
-
 /**
  * All pages, inside the shell, the first that matches wins. To add a page: create
  * `features/<f>/pages/<name>-page.tsx` with a default export and add
  * `{ path, lazy: () => import(...) }` below.
  */
 export const pages: PageRoute[] = [
-  { path: '/', lazy: home },
+  { path: '/', lazy: () => import('../features/home/pages/home-page') },
   // SPEC §2 registers the application shell under "/_app".
-  { path: '/_app', lazy: home },
+  { path: '/_app', lazy: () => import('../features/home/pages/home-page') },
   {
     path: '/discussions',
     lazy: () => import('../features/forums/pages/discussions-page'),

@@ -1,6 +1,9 @@
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, previewText } from './page-head';
-import { fillTemplate, parseTemplate } from './page-template';
+import { fillTemplate, parseTemplate, preloadTags, templateLoader } from './page-template';
 
 describe('previewText', () => {
   it('reads Markdown as plain words', () => {
@@ -41,5 +44,35 @@ describe('page template', () => {
     const page = fillTemplate(parseTemplate(html), '<title>Mine</title>');
     expect(page).toMatch(/<meta charset="UTF-8" \/>\s*<title>Mine<\/title>\s*<\/head><body>/);
     expect(page.match(/<title>/g)).toHaveLength(1);
+  });
+});
+
+describe('page preloads', () => {
+  it('links each script of the page, and nothing that is not a script path', () => {
+    expect(preloadTags(['assets/a-1.js', 'assets/b"><script>.js', 'assets/c.css'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/a-1.js" />',
+    );
+    expect(preloadTags(undefined)).toBe('');
+  });
+
+  it('reads them beside index.html, again when a new build writes them, none when unreadable', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'agora-template-'));
+    try {
+      const index = join(dir, 'index.html');
+      const preloads = join(dir, 'page-preloads.json');
+      await writeFile(index, '<html><head><title>Agora</title></head><body></body></html>');
+      const load = templateLoader(index);
+      expect((await load())?.pagePreloads).toEqual({});
+
+      await writeFile(preloads, JSON.stringify({ '/polls': ['assets/polls-page-1.js'] }));
+      await utimes(preloads, new Date(), new Date(Date.now() + 5_000));
+      expect((await load())?.pagePreloads).toEqual({ '/polls': ['assets/polls-page-1.js'] });
+
+      await writeFile(preloads, '{"/polls": "not a list"}');
+      await utimes(preloads, new Date(), new Date(Date.now() + 10_000));
+      expect((await load())?.pagePreloads).toEqual({});
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { appWide } from '../plugin';
 import type { WebPages } from './object-pages';
 import { renderHead, SITE_NAME, type PageHead } from './page-head';
-import { fillTemplate, templateLoader } from './page-template';
+import { fillTemplate, preloadTags, templateLoader } from './page-template';
 import { robotsTxt } from './robots';
 import {
   newestPublished,
@@ -49,18 +49,18 @@ function decodedPath(url: string): string | null {
   }
 }
 
-/** What the app shows at `path`, and whether it is there at all. */
+/** What the app shows at `path`: its head, and its route pattern when it is there at all. */
 async function pageAt(
   app: FastifyInstance,
   pages: WebPages,
   path: string | null,
-): Promise<{ found: boolean; head: PageHead }> {
+): Promise<{ pattern?: string; head: PageHead }> {
   const match = path === null ? null : matchWebRoute(path);
-  if (!match) return { found: false, head: NOT_FOUND_HEAD };
+  if (!match) return { head: NOT_FOUND_HEAD };
   const lookup = pages.objects[match.pattern];
-  if (!lookup) return { found: true, head: SITE_HEAD };
+  if (!lookup) return { pattern: match.pattern, head: SITE_HEAD };
   const head = await lookup(app, match.params);
-  return head ? { found: true, head } : { found: false, head: NOT_FOUND_HEAD };
+  return head ? { pattern: match.pattern, head } : { head: NOT_FOUND_HEAD };
 }
 
 /** The sitemap, built at most once per TTL whatever the number of crawlers asking. */
@@ -151,13 +151,19 @@ export const webAppPlugin = appWide<{ webDist: string; publicUrl: string; pages:
       // A missing hashed file is a stale page asking for an old build, not a page route.
       if (path?.startsWith(ASSETS_PREFIX)) return reply.callNotFound();
 
-      const { found, head } = await pageAt(app, pages, path);
+      const { pattern, head } = await pageAt(app, pages, path);
+      const found = pattern !== undefined;
       const address = path === null ? '/' : encodeURI(path.replace(/(.)\/+$/, '$1'));
-      const tags = renderHead(head, {
-        url: `${publicUrl}${address}`,
-        siteDescription: template.siteDescription,
-        missing: !found,
-      });
+      const tags = [
+        renderHead(head, {
+          url: `${publicUrl}${address}`,
+          siteDescription: template.siteDescription,
+          missing: !found,
+        }),
+        found ? preloadTags(template.pagePreloads[pattern]) : '',
+      ]
+        .filter(Boolean)
+        .join('\n    ');
       return reply
         .code(found ? 200 : 404)
         .type('text/html; charset=utf-8')

@@ -9,6 +9,11 @@ import { getAccepting } from '../../../test/http';
 import { makeWebDist, SITE_DESCRIPTION, type WebDist } from '../../../test/web-dist';
 
 const BUNDLE = 'console.log("agora");\n'.repeat(100);
+/** What the web build writes beside index.html: each page's own scripts by route pattern. */
+const PAGE_PRELOADS = {
+  '/discussions': ['assets/discussions-page-1a2b3c.js', 'assets/Card-4d5e6f.js'],
+  '/discussions/:id': ['assets/discussion-page-7a8b9c.js'],
+};
 const MANIFEST = join(import.meta.dirname, '../../../../web/public/manifest.webmanifest');
 
 describe('serving the built web app', () => {
@@ -23,6 +28,7 @@ describe('serving the built web app', () => {
       'assets/tiny-77aa01.css': 'a{color:red}',
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       'manifest.webmanifest': await readFile(MANIFEST),
+      'page-preloads.json': JSON.stringify(PAGE_PRELOADS),
     });
     t = await createTestApp({ config: { webDist: dist.dir } });
   });
@@ -106,6 +112,28 @@ describe('serving the built web app', () => {
     // PUBLIC_URL names one host; a canonical link would send a page read under another away.
     expect(html).not.toContain('rel="canonical"');
   });
+
+  it("names the page's own scripts for the browser to fetch beside the entry's", async () => {
+    const response = await get('/Discussions/');
+    expect(response.statusCode).toBe(200);
+    const preloads = [...response.body.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(
+      ([tag]) => tag,
+    );
+    expect(preloads).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/discussions-page-1a2b3c.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/Card-4d5e6f.js" />',
+    ]);
+    expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it.each(['/', '/no/such/page', '/discussions/999999'])(
+    'names no page scripts where the build lists none or the page is missing (%s)',
+    async (url) => {
+      const response = await get(url);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).not.toContain('modulepreload');
+    },
+  );
 
   it.each(['/no/such/page', '/discussions/7/comments', '/user-info', '/..%2f..%2fetc%2fpasswd'])(
     'answers a path that is no page of the app with the app and 404 (%s)',
