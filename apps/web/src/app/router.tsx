@@ -167,10 +167,19 @@ function Page({ route, drawn, onDrawn }: PageProps) {
       onDrawn();
       return;
     }
+    // A page left (or a test ended) before its code arrived is not drawn afterwards.
+    let left = false;
     load(route, route.lazy).then(
-      (arrived) => setComponent(() => arrived),
-      () => setFailed(true),
+      (arrived) => {
+        if (!left) setComponent(() => arrived);
+      },
+      () => {
+        if (!left) setFailed(true);
+      },
     );
+    return () => {
+      left = true;
+    };
   }, [route, Component, onDrawn]);
 
   if (failed) return <SomethingWentWrongScreen />;
