@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Alias } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inlineCssPlugin } from './build/inline-css.ts';
 import { pagePreloadsPlugin } from './build/page-preloads.ts';
 import { precompressPlugin } from './build/precompress.ts';
 
@@ -35,6 +36,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pagePreloadsPlugin(fileURLToPath(new URL('src/app/router.tsx', import.meta.url))),
+    inlineCssPlugin(),
     precompressPlugin(),
   ],
   resolve: { alias: command === 'build' ? [ZOD, ...PREACT] : [ZOD] },
@@ -52,6 +54,8 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // One stylesheet, which inlineCssPlugin puts inside index.html.
+    cssCodeSplit: false,
     rolldownOptions: {
       treeshake: {
         // Our own modules have no import-time effects worth keeping when nothing they export is

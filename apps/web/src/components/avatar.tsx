@@ -1,6 +1,7 @@
-import MuiAvatar from '@mui/material/Avatar';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import type { CSSProperties } from 'react';
 import { avatarColorOf } from './avatar-color';
+import styles from './avatar.module.css';
 
 /** "Ada Lovelace" → "AL", "ada" → "A". */
 function initialsOf(name: string): string {
@@ -17,28 +18,34 @@ interface AvatarProps {
   /** Whose colour the initials sit on: the username, so a new display name keeps it. */
   colorKey?: string;
   size?: number;
-  sx?: SxProps<Theme>;
+  /** Placement in the caller's layout (margins, alignment). */
+  style?: CSSProperties;
 }
 
-/** A member's picture, or their initials on a colour of their own. */
-export function Avatar({ name, src, colorKey = name, size = 40, sx }: AvatarProps) {
+/**
+ * A member's picture, or their initials on a colour of their own (also when the picture fails
+ * to load). Plain elements: a list draws one per row, and emotion's styling of each would cost
+ * the first screen more than the picture itself.
+ */
+export function Avatar({ name, src, colorKey = name, size = 40, style }: AvatarProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const picture = src !== null && src !== failed ? src : null;
   return (
-    <MuiAvatar
-      src={src ?? undefined}
-      alt={name}
-      sx={[
-        {
-          width: size,
-          height: size,
-          fontSize: size * 0.4,
-          fontWeight: 700,
-          bgcolor: avatarColorOf(colorKey),
-          color: '#fff',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+    <span
+      className={styles.avatar}
+      style={{
+        width: size,
+        height: size,
+        fontSize: size * 0.4,
+        backgroundColor: picture ? undefined : avatarColorOf(colorKey),
+        ...style,
+      }}
     >
-      {initialsOf(name)}
-    </MuiAvatar>
+      {picture ? (
+        <img src={picture} alt={name} onError={() => setFailed(picture)} />
+      ) : (
+        initialsOf(name)
+      )}
+    </span>
   );
 }

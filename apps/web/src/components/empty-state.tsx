@@ -46,7 +46,7 @@ export function EmptyState({ icon: Icon, title, children, actions }: EmptyStateP
       <Typography variant="h3" component="h2">
         {title}
       </Typography>
-      <Typography component="div" color="text.secondary" sx={{ maxWidth: 560 }}>
+      <Typography component="div" color="textSecondary" sx={{ maxWidth: 560 }}>
         {children}
       </Typography>
       {actions && (

@@ -45,7 +45,7 @@ export function ErrorScreen({ icon: Icon, title, text, actions }: ErrorScreenPro
       <Typography variant="h2" component="h1">
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+      <Typography color="textSecondary" sx={{ maxWidth: 520 }}>
         {text}
       </Typography>
       {actions && (

@@ -73,7 +73,7 @@ export function FileDropZone({
       >
         {label}
       </Button>
-      <Typography id={hintId} variant="body2" color="text.secondary">
+      <Typography id={hintId} variant="body2" color="textSecondary">
         {hint}
       </Typography>
       <input

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { plainChip } from './plain/chip';
+import styles from './filter-chips.module.css';
 
 interface FilterChipsProps<Value extends string> {
   /** What the choice is about, for assistive technology ("Which polls"). */
@@ -20,22 +20,18 @@ export function FilterChips<Value extends string>({
   onChange,
 }: FilterChipsProps<Value>) {
   return (
-    <Box
-      role="group"
-      aria-label={label}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2.5 }}
-    >
+    <div role="group" aria-label={label} className={styles.row}>
       {options.map((option) => (
-        <Chip
+        <button
           key={option.value}
-          label={option.label}
-          clickable
+          type="button"
+          className={plainChip(value === option.value)}
           aria-pressed={value === option.value}
-          color={value === option.value ? 'primary' : 'default'}
-          variant={value === option.value ? 'filled' : 'outlined'}
           onClick={() => onChange(option.value)}
-        />
+        >
+          {option.label}
+        </button>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -20,7 +20,7 @@ export function PageHeader({ title, children, action }: PageHeaderProps) {
       {children && (
         <Typography
           component="div"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ mt: 1.5, fontSize: '1.125rem', maxWidth: 720 }}
         >
           {children}

@@ -38,7 +38,7 @@ export function RelatedList({ title, items }: { title: string; items: RelatedIte
             >
               {item.title}
             </Link>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {item.detail}
             </Typography>
           </li>

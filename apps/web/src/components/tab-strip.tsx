@@ -1,8 +1,6 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import type { SxProps, Theme } from '@mui/material/styles';
+import styles from './tab-strip.module.css';
 
 interface TabStripProps<T extends string> {
   /** The tabs' accessible name. */
@@ -10,7 +8,8 @@ interface TabStripProps<T extends string> {
   tabs: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
-  sx?: SxProps<Theme>;
+  /** Placement in the caller's layout (margins, a rule below). */
+  className?: string;
 }
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
@@ -22,11 +21,17 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
 
 /**
  * A row of tabs that switch what one list shows, drawn as MUI's Tabs are, for a page's first
- * load: a fraction of their code (no scroll buttons, no measured indicator). A tablist of
+ * load: plain buttons (no scroll buttons, no measured indicator, no emotion). A tablist of
  * tabs: Tab reaches the selected one, the arrow keys, Home and End move between them, Enter or
  * Space selects.
  */
-export function TabStrip<T extends string>({ label, tabs, value, onChange, sx }: TabStripProps<T>) {
+export function TabStrip<T extends string>({
+  label,
+  tabs,
+  value,
+  onChange,
+  className,
+}: TabStripProps<T>) {
   const list = useRef<HTMLDivElement>(null);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -39,43 +44,29 @@ export function TabStrip<T extends string>({ label, tabs, value, onChange, sx }:
   };
 
   return (
-    <Box
+    <div
       ref={list}
       role="tablist"
       aria-label={label}
       onKeyDown={move}
-      sx={[{ display: 'flex' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      className={className ? `${styles.strip} ${className}` : styles.strip}
     >
       {tabs.map((tab) => {
         const selected = tab.value === value;
         return (
-          <ButtonBase
+          <button
             key={tab.value}
+            type="button"
             role="tab"
+            className={styles.tab}
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.value)}
-            sx={(theme) => ({
-              ...theme.typography.button,
-              minWidth: 90,
-              minHeight: 48,
-              px: 2,
-              py: 1.5,
-              color: selected ? theme.vars.palette.primary.main : theme.vars.palette.text.secondary,
-              boxShadow: selected ? `inset 0 -2px ${theme.vars.palette.primary.main}` : 'none',
-              transition: theme.transitions.create(['color', 'box-shadow'], {
-                duration: theme.transitions.duration.short,
-              }),
-              '&.Mui-focusVisible': {
-                outline: `2px solid ${theme.vars.palette.primary.main}`,
-                outlineOffset: -2,
-              },
-            })}
           >
             {tab.label}
-          </ButtonBase>
+          </button>
         );
       })}
-    </Box>
+    </div>
   );
 }

@@ -34,7 +34,7 @@ function UploadRow({ item, onDismiss }: { item: UploadItem; onDismiss: (key: str
           <Typography variant="body2" noWrap sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
             {item.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ flexShrink: 0 }}>
             {formatBytes(item.sizeBytes)} · {statusText(item)}
           </Typography>
         </Box>

@@ -63,7 +63,7 @@ export function AccountMenuPopup({ id, anchor, onClose }: AccountMenuPopupProps)
               <Typography sx={{ fontWeight: 600 }} noWrap>
                 {displayNameOf(profile)}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography variant="body2" color="textSecondary" noWrap>
                 @{profile.username}
               </Typography>
             </Box>

@@ -21,7 +21,7 @@ export function SiteFooter() {
           gap: 2,
         }}
       >
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Agora is free, open-source software under the GNU AGPL v3.
         </Typography>
         <Box component="nav" aria-label="Help" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>

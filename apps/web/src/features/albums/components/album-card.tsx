@@ -69,11 +69,11 @@ export function AlbumCard({ album, showAuthor = true }: AlbumCardProps) {
           >
             {album.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
             {plural(album.imagesCount, 'picture')}
           </Typography>
           {showAuthor && (
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="textSecondary" noWrap>
               @{album.author.username}
             </Typography>
           )}

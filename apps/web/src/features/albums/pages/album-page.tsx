@@ -188,7 +188,7 @@ function AlbumView({ album }: { album: Album }) {
               name={album.author.username}
               src={album.author.avatar}
               size={28}
-              sx={{ fontSize: 12 }}
+              style={{ fontSize: 12 }}
             />
             <Link
               component={RouterLink}

@@ -51,7 +51,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           {subtitle && (
             <Typography
               component="div"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ mt: 1, textAlign: 'center', maxWidth: 360 }}
             >
               {subtitle}
@@ -63,7 +63,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
       {footer && (
         <Typography
           component="div"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ mt: 3, mb: { xs: 4, sm: 0 }, px: 2, textAlign: 'center' }}
         >
           {footer}

@@ -34,7 +34,7 @@ function CheckEmail({ detail, onBack }: { detail: string; onBack: () => void }) 
       <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <MarkEmailUnreadRounded color="primary" sx={{ fontSize: 56 }} />
         <Typography>{detail}</Typography>
-        <Typography color="text.secondary" variant="body2">
+        <Typography color="textSecondary" variant="body2">
           Two-factor sign-in is on for this account. Nothing arrived? Check your spam folder, or log
           in again for a new link.
         </Typography>

@@ -38,7 +38,7 @@ export default function TwofaTokenPage() {
       <AuthCard title="Signing you in">
         <Stack sx={{ alignItems: 'center', py: 2 }} spacing={2}>
           <CircularProgress aria-label="Signing in" />
-          <Typography color="text.secondary">Checking your sign-in link…</Typography>
+          <Typography color="textSecondary">Checking your sign-in link…</Typography>
         </Stack>
       </AuthCard>
     );
@@ -48,7 +48,7 @@ export default function TwofaTokenPage() {
     <AuthCard title="That sign-in link did not work">
       <Stack spacing={2.5}>
         <Alert severity="error">{failure}</Alert>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           A sign-in link works once and only for 10 minutes. Log in again to get a new one.
         </Typography>
         <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>

@@ -38,7 +38,7 @@ export default function VerifyEmailPage() {
       <AuthCard title="Confirming your email">
         <Stack sx={{ alignItems: 'center', py: 2 }} spacing={2}>
           <CircularProgress aria-label="Confirming" />
-          <Typography color="text.secondary">One moment…</Typography>
+          <Typography color="textSecondary">One moment…</Typography>
         </Stack>
       </AuthCard>
     );
@@ -61,7 +61,7 @@ export default function VerifyEmailPage() {
   return (
     <AuthCard title="That link did not work">
       <Alert severity="error">{outcome.message}</Alert>
-      <Typography sx={{ mt: 2.5 }} color="text.secondary">
+      <Typography sx={{ mt: 2.5 }} color="textSecondary">
         Links work once and expire after a while. Enter your email to get a new one.
       </Typography>
       <Divider sx={{ my: 2.5 }} />

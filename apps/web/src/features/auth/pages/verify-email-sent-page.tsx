@@ -33,7 +33,7 @@ export default function VerifyEmailSentPage() {
           )}{' '}
           Open it to confirm your address.
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {signedIn
             ? 'You are already signed in and can look around meanwhile.'
             : 'Once it is confirmed, log in with your username or email.'}

@@ -95,7 +95,7 @@ export function ChatComposer({ onSend, disabled, placeholder, autoFocus }: ChatC
       >
         <Typography
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ display: { xs: 'none', sm: 'block' } }}
         >
           {disabled ? '' : 'Enter to send · Shift+Enter for a new line'}

@@ -58,7 +58,7 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
       </Box>
       <Typography
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25, px: 0.5 }}
       >
         <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>

@@ -38,7 +38,7 @@ function Byline({
         {author.username}
       </Typography>
       {children}
-      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ flexShrink: 0 }}>
         · <RelativeTime iso={createdAt} />
       </Typography>
     </Stack>
@@ -130,7 +130,7 @@ export function CommentHitCard({ hit }: { hit: CommentHit }) {
   return (
     <HitCard name={{ 'aria-label': `Comment by ${hit.author.username} on ${hit.forumTitle}` }}>
       <Byline author={hit.author} createdAt={hit.createdAt}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {hit.parent === null ? 'commented' : 'replied'}
         </Typography>
       </Byline>

@@ -24,7 +24,7 @@ export function MemberHitCard({ member }: { member: MemberHit }) {
           <Typography sx={{ fontWeight: 600 }} noWrap>
             {name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             @{member.username}
           </Typography>
         </Stack>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 export function SnippetText({ parts }: { parts: SnippetPart[] }) {
   return (
     <Typography
-      color="text.secondary"
+      color="textSecondary"
       sx={{
         display: '-webkit-box',
         WebkitLineClamp: 3,

@@ -53,7 +53,7 @@ function Section({
     <Box component="section" aria-label={title}>
       <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
         {title}{' '}
-        <Typography component="span" color="text.secondary" sx={{ fontWeight: 500 }}>
+        <Typography component="span" color="textSecondary" sx={{ fontWeight: 500 }}>
           {count}
         </Typography>
       </Typography>

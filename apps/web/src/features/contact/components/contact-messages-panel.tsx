@@ -39,7 +39,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
       >
         {message.subject}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
         From {message.name} (
         <Link href={reply} aria-label={`Answer ${message.name} at ${message.email}`}>
           {message.email}

@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '../../../lib/router';
 import MuiAvatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { Avatar } from '../../../components/avatar';
@@ -24,6 +21,7 @@ import { CommentReplies } from './comment-replies';
 import { LikeButton } from './like-button';
 import { ReportButton } from './report-button';
 import { useSignInGate } from './use-sign-in-gate';
+import styles from './comment-item.module.css';
 
 export interface CommentItemProps<C extends ThreadComment> {
   comment: C;
@@ -84,23 +82,12 @@ export function CommentItem<C extends ThreadComment>({
   }, [targeted]);
 
   return (
-    <Box
-      component="li"
+    <li
       ref={itemRef}
       id={`comment-${comment.id}`}
       aria-label={placeholder ? `Removed ${kind}` : `${kind} by ${byline}`}
       aria-current={targeted ? 'location' : undefined}
-      sx={{
-        listStyle: 'none',
-        display: 'flex',
-        gap: 1.5,
-        borderRadius: 1,
-        ...(targeted && {
-          bgcolor: 'action.selected',
-          // The highlight reaches a little past the avatar and text without shifting them.
-          boxShadow: (theme) => `0 0 0 8px ${theme.palette.action.selected}`,
-        }),
-      }}
+      className={targeted ? `${styles.comment} ${styles.targeted}` : styles.comment}
     >
       {comment.author ? (
         <Avatar
@@ -111,16 +98,13 @@ export function CommentItem<C extends ThreadComment>({
       ) : (
         <MuiAvatar sx={{ width: isReply ? 28 : 36, height: isReply ? 28 : 36 }} aria-hidden />
       )}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-          <Typography
-            variant="body2"
-            sx={{ fontWeight: 700, color: comment.author ? 'text.primary' : 'text.secondary' }}
-          >
+      <div className={styles.body}>
+        <div className={styles.byline}>
+          <span className={comment.author ? styles.author : `${styles.author} ${styles.removed}`}>
             {comment.author?.username ?? (comment.deleted ? 'Deleted' : 'Hidden')}
-          </Typography>
+          </span>
           <StaffBadge role={comment.author?.role} />
-          <Typography variant="body2" color="text.secondary">
+          <span className={styles.when}>
             <RelativeTime iso={comment.createdAt} />
             {comment.editedAt && !placeholder && (
               <>
@@ -130,14 +114,14 @@ export function CommentItem<C extends ThreadComment>({
                 </Tooltip>
               </>
             )}
-          </Typography>
+          </span>
           {comment.hidden && !placeholder && (
             <Chip size="small" color="warning" label="Hidden by moderators" />
           )}
-        </Stack>
+        </div>
 
         {mode === 'edit' ? (
-          <Box sx={{ mt: 1 }}>
+          <div className={styles.form}>
             <CommentForm
               label={isReply ? 'Edit your reply' : 'Edit your comment'}
               submitLabel="Save"
@@ -150,17 +134,15 @@ export function CommentItem<C extends ThreadComment>({
               }}
               onCancel={() => setMode('view')}
             />
-          </Box>
+          </div>
         ) : placeholder ? (
-          <Typography color="text.secondary" sx={{ fontStyle: 'italic', mt: 0.5 }}>
-            {comment.content}
-          </Typography>
+          <p className={styles.placeholder}>{comment.content}</p>
         ) : (
-          <MarkdownView source={comment.content} dense sx={{ mt: 0.5 }} />
+          <MarkdownView source={comment.content} dense style={{ marginTop: 4 }} />
         )}
 
         {mode !== 'edit' && !placeholder && (
-          <Stack direction="row" sx={{ mt: 0.5, ml: -1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <div className={styles.actions}>
             <LikeButton
               model={model}
               variant="compact"
@@ -205,11 +187,11 @@ export function CommentItem<C extends ThreadComment>({
                 </Button>
               </>
             )}
-          </Stack>
+          </div>
         )}
 
         {mode === 'reply' && (
-          <Box sx={{ mt: 1 }}>
+          <div className={styles.form}>
             <CommentForm
               label={`Reply to ${byline}`}
               submitLabel="Post reply"
@@ -221,11 +203,11 @@ export function CommentItem<C extends ThreadComment>({
               }}
               onCancel={() => setMode('view')}
             />
-          </Box>
+          </div>
         )}
 
         {!isReply && comment.repliesCount > 0 && (
-          <Box sx={{ mt: 0.5 }}>
+          <div className={styles.replies}>
             <Button
               size="small"
               onClick={() => setShowReplies((shown) => !shown)}
@@ -237,9 +219,9 @@ export function CommentItem<C extends ThreadComment>({
                 : `View ${plural(comment.repliesCount, 'reply', 'replies')}`}
             </Button>
             {showReplies && <CommentReplies comment={comment} open={open} actions={actions} />}
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
 
       <ConfirmDialog
         open={confirmDelete}
@@ -254,6 +236,6 @@ export function CommentItem<C extends ThreadComment>({
           ? 'It is removed for everyone. This cannot be undone.'
           : 'Its text is removed for everyone; the replies stay, under “[deleted]”. This cannot be undone.'}
       </ConfirmDialog>
-    </Box>
+    </li>
   );
 }

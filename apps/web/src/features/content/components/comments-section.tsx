@@ -70,7 +70,7 @@ export function CommentsSection({
     >
       <Typography id={titleId} variant="h5" component="h2" sx={{ mb: 2.5 }}>
         Comments{' '}
-        <Typography component="span" color="text.secondary" sx={{ ml: 1, fontWeight: 500 }}>
+        <Typography component="span" color="textSecondary" sx={{ ml: 1, fontWeight: 500 }}>
           {total.toLocaleString()}
         </Typography>
       </Typography>
@@ -98,7 +98,7 @@ export function CommentsSection({
         skeleton={<CommentsSkeleton />}
         failure="The comments could not be loaded."
         empty={
-          <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          <Typography color="textSecondary" sx={{ py: 2, textAlign: 'center' }}>
             {open ? 'No comments yet. Start the conversation.' : 'There are no comments.'}
           </Typography>
         }

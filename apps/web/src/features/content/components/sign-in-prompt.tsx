@@ -51,7 +51,7 @@ export function SignInPrompt({ title, children, stacked = false }: SignInPromptP
         <Typography variant="h6" component="h2">
           {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {children}
         </Typography>
       </Box>

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { plainChip } from '../../../components/plain/chip';
+import styles from './tag-filter.module.css';
 
 /** How many of the most used tags the filter offers. */
 const TAGS_SHOWN = 12;
@@ -13,7 +13,7 @@ export interface TagFilterProps {
   loading?: boolean;
 }
 
-/** The chip row's height: a small chip and the row's padding. */
+/** The chip row's height: a chip and the row's padding. */
 export const TAG_ROW_HEIGHT = 40;
 
 /**
@@ -21,52 +21,32 @@ export const TAG_ROW_HEIGHT = 40;
  * could not be loaded) the filter simply does not show: the feed works without it.
  */
 export function TagFilter({ tags, selected, onChange, loading = false }: TagFilterProps) {
-  if (loading) return <Box aria-hidden sx={{ height: TAG_ROW_HEIGHT }} />;
+  if (loading) return <div aria-hidden style={{ height: TAG_ROW_HEIGHT }} />;
   const names = tags.slice(0, TAGS_SHOWN).map((tag) => tag.name);
   // A tag reached by a link stays visible even when it is not among the most used.
   if (selected && !names.includes(selected)) names.unshift(selected);
   if (names.length === 0) return null;
   return (
-    <Box
-      role="group"
-      aria-label="Filter by tag"
-      sx={{
-        display: 'flex',
-        gap: 1,
-        py: 0.5,
-        overflowX: 'auto',
-        flexWrap: { xs: 'nowrap', md: 'wrap' },
-        mx: { xs: -2, sm: 0 },
-        pl: { xs: 2, sm: 0 },
-        // Up to tablets the row scrolls sideways; its right edge fades out so a chip cut there
-        // reads as "more this way", and the end padding lets the last chip clear the fade.
-        pr: { xs: 5, md: 0 },
-        maskImage: {
-          xs: 'linear-gradient(to right, #000 calc(100% - 40px), transparent)',
-          md: 'none',
-        },
-        scrollbarWidth: 'none',
-      }}
-    >
-      <Chip
-        label="All"
-        clickable
+    <div role="group" aria-label="Filter by tag" className={styles.row}>
+      <button
+        type="button"
+        className={plainChip(selected === undefined)}
         aria-pressed={selected === undefined}
-        color={selected === undefined ? 'primary' : 'default'}
-        variant={selected === undefined ? 'filled' : 'outlined'}
         onClick={() => onChange(undefined)}
-      />
+      >
+        All
+      </button>
       {names.map((name) => (
-        <Chip
+        <button
           key={name}
-          label={`#${name}`}
-          clickable
+          type="button"
+          className={plainChip(selected === name)}
           aria-pressed={selected === name}
-          color={selected === name ? 'primary' : 'default'}
-          variant={selected === name ? 'filled' : 'outlined'}
           onClick={() => onChange(selected === name ? undefined : name)}
-        />
+        >
+          {`#${name}`}
+        </button>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -88,7 +88,7 @@ export function FileRow({ file }: { file: UploadedFile }) {
       </Box>
       <Box sx={{ flex: { xs: '1 1 calc(100% - 64px)', sm: 1 }, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {kind.label} · {formatBytes(file.sizeBytes)} ·{' '}
           <time dateTime={file.createdAt} title={exactTime(file.createdAt)}>
             {timeAgo(file.createdAt)}

@@ -16,7 +16,7 @@ export function AuthorCard({ author }: { author: Author }) {
       aria-label="About the author"
       sx={{ borderRadius: '16px', p: 2.5 }}
     >
-      <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
+      <Typography variant="overline" color="textSecondary" sx={{ fontWeight: 700 }}>
         Written by
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 1 }}>

@@ -46,7 +46,7 @@ export function DiscussionArticle({
       {discussion.status !== 'published' && (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
           <StatusChip status={discussion.status} />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {STATUS_NOTES[discussion.status]}
           </Typography>
         </Stack>
@@ -75,7 +75,7 @@ export function DiscussionArticle({
               {discussion.author.username}
               <StaffBadge role={discussion.author.role} />
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               <RelativeTime iso={discussion.createdAt} />
               {discussion.editedAt && (
                 <>

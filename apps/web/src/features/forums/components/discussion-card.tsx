@@ -1,172 +1,113 @@
 import { Link as RouterLink } from '../../../lib/router';
 import type { Discussion } from '@agora/shared';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
-import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
-import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
-import PollOutlined from '@mui/icons-material/PollOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useMemo } from 'react';
-import type { ReactNode } from 'react';
 import { markdownExcerpt } from '../../../lib/markdown';
 import { compactCount, plural } from '../../../lib/format';
 import { Avatar } from '../../../components/avatar';
+import { PlainIcon } from '../../../components/plain-icon';
+import { PlainSkeleton } from '../../../components/plain/skeleton';
+import type { ICON_PATHS } from '../../../components/plain-icon';
 import { RelativeTime } from '../../../components/relative-time';
-import { screenReaderOnly } from '../../../components/screen-reader-only';
+import hidden from '../../../components/screen-reader-only.module.css';
 import { StaffBadge } from '../../../components/staff-badge';
 import { StatusChip } from './status-chip';
 import { TagChip } from './tag-chip';
+import styles from './discussion-card.module.css';
+
+interface CountProps {
+  icon: keyof typeof ICON_PATHS;
+  iconColor?: string;
+  label: string;
+  value: string;
+}
 
 /**
  * An icon and a number, read as words ("3 comments"): a span may not carry an aria-label, so
  * the words are hidden text and the number is hidden from screen readers.
  */
-function Count({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Count({ icon, iconColor, label, value }: CountProps) {
   return (
-    <Box
-      component="span"
-      title={label}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
-    >
-      {icon}
-      <Typography component="span" variant="body2" aria-hidden sx={{ fontWeight: 500 }}>
-        {value}
-      </Typography>
-      <Box component="span" sx={screenReaderOnly}>
-        {label}
-      </Box>
-    </Box>
+    <span className={styles.count} title={label}>
+      <PlainIcon name={icon} size={18} color={iconColor} />
+      <span aria-hidden>{value}</span>
+      <span className={hidden.text}>{label}</span>
+    </span>
   );
 }
 
-/** A discussion in a list: who and when, title, the first words, tags and counts. */
+/**
+ * A discussion in a list: who and when, title, the first words, tags and counts. Plain
+ * elements and a CSS module rather than MUI's components: a list draws twenty of these on its
+ * first screen, and styling each through emotion was most of that screen's script time.
+ */
 export function DiscussionCard({ discussion }: { discussion: Discussion }) {
   const excerpt = useMemo(() => markdownExcerpt(discussion.content), [discussion.content]);
-  const iconSx = { fontSize: 18 };
+  const titleId = `discussion-${discussion.id}-title`;
   return (
-    <Card
-      component="article"
-      aria-labelledby={`discussion-${discussion.id}-title`}
-      sx={{
-        position: 'relative',
-        px: { xs: 1.75, sm: 2.25 },
-        py: { xs: 1.25, sm: 1.75 },
-        transition: 'border-color 120ms, box-shadow 120ms',
-        '&:hover': { borderColor: 'primary.main', boxShadow: '0 4px 18px rgba(30, 27, 75, 0.06)' },
-        '&:focus-within': { borderColor: 'primary.main' },
-      }}
-    >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.byline}>
         <Avatar name={discussion.author.username} src={discussion.author.avatar} size={22} />
-        <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
-          {discussion.author.username}
-        </Typography>
+        <span className={styles.author}>{discussion.author.username}</span>
         <StaffBadge role={discussion.author.role} />
-        <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+        <span className={styles.when}>
           · <RelativeTime iso={discussion.createdAt} />
-        </Typography>
-        <Box sx={{ flex: 1 }} />
+        </span>
         <StatusChip status={discussion.status} />
-      </Stack>
-      <Typography
-        id={`discussion-${discussion.id}-title`}
-        variant="h4"
-        // h2: a list's cards come straight under the page's h1.
-        component="h2"
-        sx={{ fontSize: { xs: '1.05rem', sm: '1.125rem' }, lineHeight: 1.3 }}
-      >
-        <Link
-          component={RouterLink}
-          to={`/discussions/${discussion.id}`}
-          color="inherit"
-          underline="none"
-          // The whole card is the link's target; tags stay separately clickable above it.
-          sx={{
-            fontWeight: 'inherit',
-            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
-          }}
-        >
-          {discussion.title}
-        </Link>
-      </Typography>
-      {excerpt && (
-        <Typography
-          color="text.secondary"
-          sx={{
-            mt: 0.25,
-            fontSize: '0.9375rem',
-            display: '-webkit-box',
-            // One line on a phone: more discussions per screen, as a latest list reads.
-            WebkitLineClamp: { xs: 1, sm: 2 },
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
-          {excerpt}
-        </Typography>
-      )}
-      <Stack
-        direction="row"
-        sx={{ mt: 0.75, alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
-      >
+      </div>
+      {/* h2: a list's cards come straight under the page's h1. */}
+      <h2 id={titleId} className={styles.title}>
+        <RouterLink to={`/discussions/${discussion.id}`}>{discussion.title}</RouterLink>
+      </h2>
+      {excerpt && <p className={styles.excerpt}>{excerpt}</p>}
+      <div className={styles.footer}>
         {discussion.tags.length > 0 && (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+          <div className={styles.tags}>
             {discussion.tags.map((tag) => (
               <TagChip key={tag} tag={tag} />
             ))}
-          </Stack>
+          </div>
         )}
-        <Stack direction="row" spacing={2} sx={{ ml: 'auto', alignItems: 'center' }}>
+        <div className={styles.counts}>
           {discussion.pollChoices.length > 0 && (
-            <Count icon={<PollOutlined sx={iconSx} />} label="Has a poll" value="Poll" />
+            <Count icon="poll" label="Has a poll" value="Poll" />
           )}
           <Count
-            icon={
-              discussion.isLiked ? (
-                <FavoriteRounded sx={iconSx} color="error" />
-              ) : (
-                <FavoriteBorderRounded sx={iconSx} />
-              )
-            }
+            icon={discussion.isLiked ? 'favorite' : 'favoriteBorder'}
+            iconColor={discussion.isLiked ? 'var(--mui-palette-error-main)' : undefined}
             label={plural(discussion.likesCount, 'like')}
             value={compactCount(discussion.likesCount)}
           />
           <Count
-            icon={<ChatBubbleOutlineRounded sx={iconSx} />}
+            icon="chatBubbleOutline"
             label={plural(discussion.commentsCount, 'comment')}
             value={compactCount(discussion.commentsCount)}
           />
           <Count
-            icon={<VisibilityOutlined sx={iconSx} />}
+            icon="visibility"
             label={plural(discussion.viewsCount, 'view')}
             value={compactCount(discussion.viewsCount)}
           />
-        </Stack>
-      </Stack>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }
 
 /** The shape of a card while the list loads. */
 export function DiscussionCardSkeleton() {
   return (
-    <Card aria-hidden sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 1.5 }}>
-        <Skeleton variant="circular" width={28} height={28} />
-        <Skeleton width={140} />
-      </Stack>
-      <Skeleton width="70%" height={30} />
-      <Skeleton width="100%" />
-      <Skeleton width="85%" />
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-        <Skeleton variant="rounded" width={64} height={24} sx={{ borderRadius: '12px' }} />
-        <Skeleton variant="rounded" width={80} height={24} sx={{ borderRadius: '12px' }} />
-      </Stack>
-    </Card>
+    <div aria-hidden className={`${styles.card} ${styles.skeleton}`}>
+      <div className={styles.skeletonByline}>
+        <PlainSkeleton variant="circular" width={28} height={28} />
+        <PlainSkeleton width={140} />
+      </div>
+      <PlainSkeleton width="70%" height={30} />
+      <PlainSkeleton width="100%" />
+      <PlainSkeleton width="85%" />
+      <div className={styles.skeletonTags}>
+        <PlainSkeleton variant="rounded" width={64} height={24} />
+        <PlainSkeleton variant="rounded" width={80} height={24} />
+      </div>
+    </div>
   );
 }

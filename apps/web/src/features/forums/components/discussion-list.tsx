@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import type { DiscussionPage } from '@agora/shared';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { itemsOf, LoadMoreList, RetryAlert } from '../../../components/load-more-list';
 import type { PagedQuery } from '../../../components/load-more-list';
 import { DiscussionCard, DiscussionCardSkeleton } from './discussion-card';
 import { useInfiniteScroll } from './use-infinite-scroll';
+import styles from './discussion-card.module.css';
 
 /** The parts of an RTK Query infinite query result the list reads. */
 export interface InfiniteDiscussions extends PagedQuery {
@@ -30,11 +29,11 @@ function messageOf(error: unknown): string {
 
 function Skeletons({ count }: { count: number }) {
   return (
-    <Stack spacing={1.25} aria-hidden>
+    <div aria-hidden className={styles.feed}>
       {Array.from({ length: count }, (_, index) => (
         <DiscussionCardSkeleton key={index} />
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -56,24 +55,24 @@ export function DiscussionList({ query, label, empty }: DiscussionListProps) {
       failure={messageOf(query.error)}
       empty={empty}
     >
-      <Box>
-        <Stack role="feed" aria-label={label} aria-busy={query.isFetching} spacing={1.25}>
+      <div>
+        <div role="feed" aria-label={label} aria-busy={query.isFetching} className={styles.feed}>
           {discussions.map((discussion) => (
             <DiscussionCard key={discussion.id} discussion={discussion} />
           ))}
-        </Stack>
+        </div>
         {isFetchingNextPage && (
-          <Box sx={{ mt: 2 }}>
+          <div className={styles.more}>
             <Skeletons count={2} />
-          </Box>
+          </div>
         )}
         {isFetchNextPageError && (
           <RetryAlert onRetry={query.fetchNextPage} sx={{ mt: 2 }}>
             {messageOf(query.error)}
           </RetryAlert>
         )}
-        {hasNextPage && <Box ref={sentinel} sx={{ height: 1 }} />}
-      </Box>
+        {hasNextPage && <div ref={sentinel} style={{ height: 1 }} />}
+      </div>
     </LoadMoreList>
   );
 }

@@ -49,7 +49,7 @@ export function PollCard({ discussion }: { discussion: Discussion }) {
         <Typography id="poll-title" variant="h6" component="h2" sx={{ flex: 1 }}>
           Poll
         </Typography>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        <Typography variant="body2" color="textSecondary" aria-live="polite">
           {plural(total, 'vote')}
         </Typography>
       </Stack>
@@ -107,7 +107,7 @@ export function PollCard({ discussion }: { discussion: Discussion }) {
           );
         })}
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
         {!open
           ? 'Voting is closed for this discussion.'
           : voted

@@ -31,7 +31,7 @@ export function RelatedDiscussions({ discussionId }: { discussionId: number }) {
             >
               {discussion.title}
             </Link>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {discussion.author.username} · {plural(discussion.commentsCount, 'comment')}
             </Typography>
           </li>

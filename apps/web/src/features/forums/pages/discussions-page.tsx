@@ -1,10 +1,10 @@
 import { Link as RouterLink, useSearchParams } from '../../../lib/router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import AddRounded from '@mui/icons-material/AddRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
 import { useAppSelector } from '../../../lib/hooks';
 import { EmptyState } from '../../../components/empty-state';
+import { plainButton, startIconClass } from '../../../components/plain/button';
+import { PlainIcon } from '../../../components/plain-icon';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
 import { TabStrip } from '../../../components/tab-strip';
@@ -13,7 +13,7 @@ import { DiscussionList } from '../components/discussion-list';
 import { FeaturedStrip } from '../components/featured-strip';
 import { MyContentLinks } from '../components/my-content-links';
 import { TagFinderField } from '../components/tag-finder-field';
-import { SignInPrompt, TAG_ROW_HEIGHT, TagFilter } from '../../content';
+import { SignInPrompt, TagFilter } from '../../content';
 import {
   FEED_ORDERINGS,
   useGetFeaturedDiscussionsQuery,
@@ -21,6 +21,7 @@ import {
   useListDiscussionsInfiniteQuery,
 } from '../forums-api';
 import type { FeedOrdering } from '../forums-api';
+import styles from './discussions-page.module.css';
 
 const TAB_LABELS: Record<FeedOrdering, string> = {
   latest: 'Latest',
@@ -57,76 +58,47 @@ export default function DiscussionsPage() {
   };
 
   const newDiscussion = (
-    <Button
-      component={RouterLink}
+    <RouterLink
       to="/discussions/new"
-      variant="contained"
-      size="large"
       aria-label="New discussion"
-      startIcon={<AddRounded />}
-      sx={{ flexShrink: 0 }}
+      className={plainButton({ variant: 'contained', size: 'large' })}
     >
+      <span className={startIconClass}>
+        <PlainIcon name="add" size={22} />
+      </span>
       New
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-        &nbsp;discussion
-      </Box>
-    </Button>
+      <span className={styles.wideOnly}>&nbsp;discussion</span>
+    </RouterLink>
   );
 
   return (
     <PageContainer title="Discussions">
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'flex-start',
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
+      <div className={styles.top}>
         <PageHeader title="Discussions">
-          {/* On a phone the list itself says it: the first discussion starts higher. */}
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          <span className={styles.wideOnly}>
             Ask, answer and share what you know with the community.
-          </Box>
+          </span>
         </PageHeader>
-        <Box sx={{ display: 'flex', pt: { xs: 0.5, md: 1 } }}>{newDiscussion}</Box>
-      </Box>
+        <div className={styles.newButton}>{newDiscussion}</div>
+      </div>
 
       <FeaturedStrip />
 
       {/* Drawn once it is known whether the strip above comes: it would push the feed down. */}
       {!featuredLoading && (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' },
-            gap: { xs: 3, md: 4 },
-            alignItems: 'start',
-          }}
-        >
-          <Box sx={{ minWidth: 0 }}>
+        <div className={styles.layout}>
+          <div className={styles.feed}>
             <TabStrip
               label="Order discussions"
               tabs={FEED_ORDERINGS.map((value) => ({ value, label: TAB_LABELS[value] }))}
               value={ordering}
               onChange={(value) => update({ ordering: value })}
-              sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+              className={styles.tabs}
             />
-            <Box
-              sx={{
-                mb: 2,
-                display: 'flex',
-                flexDirection: { xs: 'column', md: 'row' },
-                alignItems: { md: 'center' },
-                gap: 1,
-              }}
-            >
+            <div className={styles.filters}>
               {tagsLoading ? (
                 // The chips and the finder keep their place while the tags load (stacked on a phone).
-                <Box
-                  aria-hidden
-                  sx={{ height: { xs: 2 * TAG_ROW_HEIGHT + 8, md: TAG_ROW_HEIGHT } }}
-                />
+                <div aria-hidden className={styles.tagsPlaceholder} />
               ) : (
                 <>
                   <TagFilter
@@ -141,13 +113,13 @@ export default function DiscussionsPage() {
                   />
                 </>
               )}
-            </Box>
+            </div>
             {!isAuthenticated && (
-              <Box sx={{ mb: 2.5, display: { md: 'none' } }}>
+              <div className={styles.phonePrompt}>
                 <SignInPrompt title="Join the conversation">
                   Log in to start discussions, comment, like and vote.
                 </SignInPrompt>
-              </Box>
+              </div>
             )}
             <DiscussionList
               query={query}
@@ -175,12 +147,8 @@ export default function DiscussionsPage() {
                 </EmptyState>
               }
             />
-          </Box>
-          <Box
-            component="aside"
-            aria-label="Discussions side panel"
-            sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}
-          >
+          </div>
+          <aside aria-label="Discussions side panel" className={styles.side}>
             {isAuthenticated ? (
               <MyContentLinks />
             ) : (
@@ -188,8 +156,8 @@ export default function DiscussionsPage() {
                 Log in to start discussions, comment, like and vote.
               </SignInPrompt>
             )}
-          </Box>
-        </Box>
+          </aside>
+        </div>
       )}
     </PageContainer>
   );

@@ -2,18 +2,16 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from '../../../lib/router';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@agora/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import WbSunnyRounded from '@mui/icons-material/WbSunnyRounded';
 import { EmptyState } from '../../../components/empty-state';
+import { plainButton } from '../../../components/plain/button';
+import { PlainSkeleton } from '../../../components/plain/skeleton';
 import { HOME_LIST_SIZE, useGetHomeFeedQuery } from '../home-api';
 import { KIND_PAGES } from '../home-items';
 import type { HomeFeed as Feed } from '../home-api';
 import { HomeItemRow } from './home-item-row';
 import { RetryAlert } from './retry-alert';
+import styles from './home-feed.module.css';
 
 const FEEDS: readonly { feed: Feed; label: string }[] = [
   { feed: 'latest', label: 'Latest' },
@@ -26,17 +24,17 @@ const FEEDS: readonly { feed: Feed; label: string }[] = [
  */
 function FeedSkeleton() {
   return (
-    <Box aria-hidden sx={{ px: { xs: 1.5, sm: 2 } }}>
+    <div aria-hidden className={styles.skeletons}>
       {Array.from({ length: HOME_LIST_SIZE }, (_, index) => (
-        <Box key={index} sx={{ display: 'flex', gap: 2, py: 1.5, alignItems: 'center' }}>
-          <Skeleton variant="circular" width={32} height={32} />
-          <Box sx={{ flex: 1 }}>
-            <Skeleton width={`${70 - (index % 6) * 6}%`} height={24} />
-            <Skeleton width="40%" height={18} />
-          </Box>
-        </Box>
+        <div key={index} className={styles.skeletonRow}>
+          <PlainSkeleton variant="circular" width={32} height={32} />
+          <div className={styles.skeletonText}>
+            <PlainSkeleton width={`${70 - (index % 6) * 6}%`} height={24} />
+            <PlainSkeleton width="40%" height={18} />
+          </div>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -71,37 +69,29 @@ export function HomeFeed({ title, emptyActions, withTrending = false, onShown }:
   }, [shown, onShown]);
 
   return (
-    <Box component="section" aria-labelledby="home-feed-title">
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-          mb: 1.5,
-        }}
-      >
-        <Typography id="home-feed-title" variant="h2" sx={{ fontSize: '1.35rem' }}>
-          {title}
-        </Typography>
+    <section aria-labelledby="home-feed-title">
+      <div className={styles.header}>
+        <h2 id="home-feed-title">{title}</h2>
         {withTrending && (
-          <Box role="group" aria-label="Which list" sx={{ display: 'flex', gap: 0.5 }}>
+          <div role="group" aria-label="Which list" className={styles.choices}>
             {FEEDS.map((option) => (
-              <Button
+              <button
                 key={option.feed}
-                size="small"
+                type="button"
                 aria-pressed={feed === option.feed}
-                variant={feed === option.feed ? 'contained' : 'text'}
-                color={feed === option.feed ? 'primary' : 'inherit'}
+                className={plainButton({
+                  size: 'small',
+                  variant: feed === option.feed ? 'contained' : 'text',
+                  color: feed === option.feed ? 'primary' : 'inherit',
+                })}
                 onClick={() => setFeed(option.feed)}
               >
                 {option.label}
-              </Button>
+              </button>
             ))}
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
       {isError ? (
         <RetryAlert message={error.message ?? MESSAGES.generic} onRetry={() => void refetch()} />
       ) : items && items.length === 0 ? (
@@ -115,45 +105,32 @@ export function HomeFeed({ title, emptyActions, withTrending = false, onShown }:
             : 'Discussions, polls and quizzes show up here once members comment, vote and answer.'}
         </EmptyState>
       ) : (
-        <Paper
-          variant="outlined"
-          aria-busy={isFetching}
-          sx={{ borderRadius: '16px', overflow: 'hidden' }}
-        >
+        <div aria-busy={isFetching} className={styles.list}>
           {items ? (
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            <ul className={styles.rows}>
               {items.map((item) => (
                 <HomeItemRow key={`${item.model}-${item.id}`} item={item} />
               ))}
-            </Box>
+            </ul>
           ) : (
             <FeedSkeleton />
           )}
           {/* Under the list only once it is there: a short list would pull it up into view. */}
           {items && (
-            <Box
-              component="nav"
-              aria-label="All content"
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 0.5,
-                px: 1,
-                py: 0.75,
-                borderTop: 1,
-                borderColor: 'divider',
-                bgcolor: 'action.hover',
-              }}
-            >
+            <nav aria-label="All content" className={styles.kinds}>
               {Object.values(KIND_PAGES).map((kind) => (
-                <Button key={kind.path} component={RouterLink} to={kind.path} size="small">
+                <RouterLink
+                  key={kind.path}
+                  to={kind.path}
+                  className={plainButton({ size: 'small' })}
+                >
                   All {kind.plural}
-                </Button>
+                </RouterLink>
               ))}
-            </Box>
+            </nav>
           )}
-        </Paper>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,22 +1,18 @@
 import { Link as RouterLink } from '../../../lib/router';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { screenReaderOnly } from '../../../components/screen-reader-only';
-import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
-import ForumRounded from '@mui/icons-material/ForumRounded';
-import PollRounded from '@mui/icons-material/PollRounded';
-import QuizRounded from '@mui/icons-material/QuizRounded';
 import type { CommonModel } from '@agora/shared';
 import { Avatar } from '../../../components/avatar';
+import { PlainIcon } from '../../../components/plain-icon';
+import type { ICON_PATHS } from '../../../components/plain-icon';
+import hidden from '../../../components/screen-reader-only.module.css';
 import { compactCount, exactTime, plural, timeAgo } from '../../../lib/format';
 import { KIND_PAGES } from '../home-items';
 import type { HomeItem } from '../home-items';
+import styles from './home-item-row.module.css';
 
-const KIND_ICONS: Record<CommonModel, typeof ForumRounded> = {
-  forum: ForumRounded,
-  poll: PollRounded,
-  quiz: QuizRounded,
+const KIND_ICONS: Record<CommonModel, keyof typeof ICON_PATHS> = {
+  forum: 'forum',
+  poll: 'pollRounded',
+  quiz: 'quiz',
 };
 
 /** How many tags a line shows before the rest hide behind "+n". */
@@ -27,97 +23,49 @@ const TAGS_SHOWN = 3;
  * then the comments and the age on the right (below the title on a phone).
  */
 export function HomeItemRow({ item }: { item: HomeItem }) {
-  const Icon = KIND_ICONS[item.model];
   const kind = KIND_PAGES[item.model].label;
   const extraTags = item.tags.length - TAGS_SHOWN;
+  const time = (
+    <time dateTime={item.createdAt} title={exactTime(item.createdAt)}>
+      {timeAgo(item.createdAt)}
+    </time>
+  );
 
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '32px 1fr', sm: '36px 1fr auto' },
-        columnGap: { xs: 1.5, sm: 2 },
-        alignItems: 'center',
-        px: { xs: 1.5, sm: 2 },
-        py: 1.25,
-        borderTop: 1,
-        borderColor: 'divider',
-        '&:first-of-type': { borderTop: 0 },
-        '&:hover': { bgcolor: 'action.hover' },
-      }}
-    >
+    <li className={styles.row}>
       <Avatar
         name={item.author.username}
         src={item.author.avatar}
         size={32}
-        sx={{ alignSelf: 'start', mt: 0.25 }}
+        style={{ alignSelf: 'start', marginTop: 2 }}
       />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.35 }}>
-          <Link
-            component={RouterLink}
-            to={item.path}
-            color="inherit"
-            underline="hover"
-            sx={{ overflowWrap: 'anywhere' }}
-          >
-            {item.title}
-          </Link>
-        </Typography>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          component="p"
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, mt: 0.25 }}
-        >
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            <Icon sx={{ fontSize: 16 }} aria-hidden />
+      <div className={styles.main}>
+        <h3 className={styles.title}>
+          <RouterLink to={item.path}>{item.title}</RouterLink>
+        </h3>
+        <p className={styles.meta}>
+          <span className={styles.kind}>
+            <PlainIcon name={KIND_ICONS[item.model]} size={16} />
             {kind}
-          </Box>
+          </span>
           <span>by {item.author.username}</span>
-          <Box component="span" sx={{ display: { sm: 'none' } }}>
-            {plural(item.commentsCount, 'comment')} ·{' '}
-            <time dateTime={item.createdAt} title={exactTime(item.createdAt)}>
-              {timeAgo(item.createdAt)}
-            </time>
-          </Box>
+          <span className={styles.phoneOnly}>
+            {plural(item.commentsCount, 'comment')} · {time}
+          </span>
           {item.tags.slice(0, TAGS_SHOWN).map((tag) => (
             <span key={tag}>#{tag}</span>
           ))}
           {extraTags > 0 && <span>+{extraTags}</span>}
-        </Typography>
-      </Box>
-      <Box
-        sx={{
-          display: { xs: 'none', sm: 'grid' },
-          gridTemplateColumns: '64px 88px',
-          alignItems: 'center',
-          textAlign: 'right',
-          color: 'text.secondary',
-        }}
-      >
-        <Typography
-          variant="body2"
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'flex-end',
-            gap: 0.5,
-          }}
-        >
-          <ChatBubbleOutlineRounded sx={{ fontSize: 16 }} aria-hidden />
+        </p>
+      </div>
+      <div className={styles.side}>
+        <span className={styles.comments}>
+          <PlainIcon name="chatBubbleOutline" size={16} />
           <span aria-hidden>{compactCount(item.commentsCount)}</span>
-          <Box component="span" sx={screenReaderOnly}>
-            {plural(item.commentsCount, 'comment')}
-          </Box>
-        </Typography>
-        <Typography variant="body2">
-          <time dateTime={item.createdAt} title={exactTime(item.createdAt)}>
-            {timeAgo(item.createdAt)}
-          </time>
-        </Typography>
-      </Box>
-    </Box>
+          <span className={hidden.text}>{plural(item.commentsCount, 'comment')}</span>
+        </span>
+        <span>{time}</span>
+      </div>
+    </li>
   );
 }

@@ -46,7 +46,7 @@ export function HomePanel({ title, more, children }: HomePanelProps) {
 /** A quiet line for a panel with nothing to show. */
 export function PanelNote({ children }: { children: ReactNode }) {
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+    <Typography variant="body2" color="textSecondary" sx={{ px: 2, pb: 2 }}>
       {children}
     </Typography>
   );

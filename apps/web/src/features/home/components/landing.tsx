@@ -1,20 +1,10 @@
 import { Link as RouterLink } from '../../../lib/router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ChatRounded from '@mui/icons-material/ChatRounded';
-import ForumRounded from '@mui/icons-material/ForumRounded';
-import PhotoLibraryRounded from '@mui/icons-material/PhotoLibraryRounded';
-import PollRounded from '@mui/icons-material/PollRounded';
-import { accentColor } from '../../../components/accent-color';
 import { AgoraLogo } from '../../../components/agora-logo';
+import { plainButton } from '../../../components/plain/button';
 import { AreaCard } from './area-card';
 import type { Area } from './area-card';
 import { HomeFeed } from './home-feed';
+import styles from './landing.module.css';
 
 const AREAS: readonly Area[] = [
   {
@@ -22,110 +12,67 @@ const AREAS: readonly Area[] = [
     description:
       'Start a thread about anything your community cares about. Reply in Markdown, like the answers that helped, follow tags and bookmark the conversations worth keeping.',
     to: '/discussions',
-    icon: ForumRounded,
+    icon: 'forum',
   },
   {
     title: 'Polls & quizzes',
     description:
       'Ask what the community thinks with a poll, or test what it knows with a quiz, and talk about the results.',
     to: '/polls',
-    icon: PollRounded,
+    icon: 'pollRounded',
   },
   {
     title: 'Chat',
     description:
       'Private one-to-one conversations that arrive live. Block anyone who bothers you, at any time.',
     to: '/chat',
-    icon: ChatRounded,
+    icon: 'chat',
   },
   {
     title: 'Albums',
     description:
       'Share photo albums of trips, events and projects. Pictures are turned upright and their location data removed before anyone sees them.',
     to: '/albums',
-    icon: PhotoLibraryRounded,
+    icon: 'photoLibrary',
   },
 ];
 
 function Hero() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="home-title"
-      sx={(theme) => ({
-        background: `radial-gradient(1200px 400px at 80% 0%, rgba(${theme.vars.palette.primary.mainChannel} / 0.18), transparent 70%), linear-gradient(180deg, rgba(${theme.vars.palette.primary.mainChannel} / 0.08), transparent)`,
-        borderBottom: 1,
-        borderColor: 'divider',
-      })}
-    >
-      <Container
-        maxWidth="lg"
-        sx={{
-          py: { xs: 4, md: 7 },
-          display: 'grid',
-          gap: { xs: 4, md: 8 },
-          gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' },
-          alignItems: 'center',
-        }}
-      >
-        <Box>
-          <Typography
-            variant="overline"
-            sx={(theme) => ({
-              fontWeight: 700,
-              letterSpacing: '0.12em',
-              ...accentColor(theme),
-            })}
-          >
-            Open-source community platform
-          </Typography>
-          <Typography
-            id="home-title"
-            variant="h1"
-            sx={{ mt: 1, fontSize: { xs: '2.25rem', sm: '2.75rem', md: '3.25rem' } }}
-          >
+    <section aria-labelledby="home-title" className={styles.hero}>
+      <div className={`${styles.container} ${styles.heroGrid}`}>
+        <div>
+          <span className={styles.overline}>Open-source community platform</span>
+          <h1 id="home-title" className={styles.title}>
             Welcome to Agora, where your community meets.
-          </Typography>
-          <Typography
-            color="text.secondary"
-            sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 600 }}
-          >
+          </h1>
+          <p className={styles.lead}>
             Discussions, polls, quizzes, photo albums and private chat, together in one friendly
             place. Ask questions, share what you know and get to know the people around you.
-          </Typography>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            sx={{ mt: { xs: 3, md: 4 } }}
-          >
-            <Button component={RouterLink} to="/discussions" variant="contained" size="large">
+          </p>
+          <div className={styles.actions}>
+            <RouterLink
+              to="/discussions"
+              className={plainButton({ variant: 'contained', size: 'large' })}
+            >
               Browse discussions
-            </Button>
-            <Button component={RouterLink} to="/register" variant="outlined" size="large">
+            </RouterLink>
+            <RouterLink
+              to="/register"
+              className={plainButton({ variant: 'outlined', size: 'large' })}
+            >
               Join Agora — sign up free
-            </Button>
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            </RouterLink>
+          </div>
+          <p className={styles.small}>
             Already a member?{' '}
-            <Link component={RouterLink} to="/login">
+            <RouterLink to="/login" className={styles.link}>
               Log in
-            </Link>
-          </Typography>
-        </Box>
-        <Box
-          aria-hidden
-          sx={{ display: { xs: 'none', md: 'grid' }, placeItems: 'center', position: 'relative' }}
-        >
-          <Box
-            sx={(theme) => ({
-              position: 'absolute',
-              width: 320,
-              height: 320,
-              borderRadius: '50%',
-              background: `radial-gradient(circle, rgba(${theme.vars.palette.primary.mainChannel} / 0.35), transparent 65%)`,
-              filter: 'blur(8px)',
-            })}
-          />
+            </RouterLink>
+          </p>
+        </div>
+        <div aria-hidden className={styles.art}>
+          <div className={styles.glow} />
           <AgoraLogo
             size={200}
             title=""
@@ -134,46 +81,38 @@ function Hero() {
               filter: 'drop-shadow(0 24px 48px rgba(83, 72, 198, 0.35))',
             }}
           />
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }
 
-/** The home page for visitors: what Agora is, what is happening in it, and how to join. */
+/**
+ * The home page for visitors: what Agora is, what is happening in it, and how to join. Plain
+ * elements and a CSS module: it is the first screen most newcomers see.
+ */
 export function Landing() {
   return (
     <>
       <Hero />
-      <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 5 } }}>
+      <div className={`${styles.container} ${styles.feed}`}>
         <HomeFeed
           title="Recent in the community"
           emptyActions={
-            <Button component={RouterLink} to="/register" variant="contained">
+            <RouterLink to="/register" className={plainButton({ variant: 'contained' })}>
               Sign up and post the first one
-            </Button>
+            </RouterLink>
           }
         />
-      </Container>
-      <Container
-        maxWidth="lg"
-        component="section"
-        aria-labelledby="areas-title"
-        sx={{ py: { xs: 6, md: 8 } }}
-      >
-        <Typography id="areas-title" variant="h2" sx={{ fontSize: { xs: '1.75rem', md: '2rem' } }}>
+      </div>
+      <section aria-labelledby="areas-title" className={`${styles.container} ${styles.areas}`}>
+        <h2 id="areas-title" className={styles.areasTitle}>
           Everything your community needs
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 4, fontSize: '1.1rem' }}>
+        </h2>
+        <p className={styles.areasLead}>
           Pick a place to start: reading is open to everyone, taking part needs a free account.
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        </p>
+        <div className={styles.areaGrid}>
           {AREAS.map((area, index) => (
             // The first and the last take two columns, so every row of the grid is full.
             <AreaCard
@@ -182,39 +121,27 @@ export function Landing() {
               featured={index === 0 || index === AREAS.length - 1}
             />
           ))}
-        </Box>
-      </Container>
-      <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
-        <Paper
-          variant="outlined"
-          sx={{
-            borderRadius: '20px',
-            p: { xs: 3, md: 5 },
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
-            alignItems: 'center',
-          }}
-        >
-          <Box>
-            <Typography variant="h3" component="h2">
-              Open source, and yours to run
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 640 }}>
+        </div>
+      </section>
+      <div className={`${styles.container} ${styles.closing}`}>
+        <div className={styles.panel}>
+          <div>
+            <h2>Open source, and yours to run</h2>
+            <p>
               Agora is free software under the GNU AGPL. Any community can host its own copy with a
               single command, on a small server or scaled out across many.
-            </Typography>
-          </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button component={RouterLink} to="/aboutus" variant="outlined">
+            </p>
+          </div>
+          <div className={styles.panelActions}>
+            <RouterLink to="/aboutus" className={plainButton({ variant: 'outlined' })}>
               About Agora
-            </Button>
-            <Button component={RouterLink} to="/userguide" variant="text">
+            </RouterLink>
+            <RouterLink to="/userguide" className={plainButton()}>
               Read the user guide
-            </Button>
-          </Stack>
-        </Paper>
-      </Container>
+            </RouterLink>
+          </div>
+        </div>
+      </div>
     </>
   );
 }

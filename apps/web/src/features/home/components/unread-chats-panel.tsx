@@ -79,12 +79,12 @@ export function UnreadChatsPanel() {
                         component="time"
                         variant="caption"
                         dateTime={entry.chatmessage.createdAt}
-                        color="text.secondary"
+                        color="textSecondary"
                       >
                         {timeAgo(entry.chatmessage.createdAt)}
                       </Typography>
                     </Box>
-                    <Typography variant="body2" noWrap color="text.primary">
+                    <Typography variant="body2" noWrap color="textPrimary">
                       {entry.chatmessage.message}
                     </Typography>
                   </Box>

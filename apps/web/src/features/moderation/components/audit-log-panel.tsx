@@ -126,7 +126,7 @@ export function AuditLogPanel() {
               sx={{ borderRadius: '12px', px: 2, py: 1.5 }}
             >
               <AuditSentence entry={entry} />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                 <time dateTime={entry.createdAt} title={exactTime(entry.createdAt)}>
                   {timeAgo(entry.createdAt)}
                 </time>

@@ -90,7 +90,7 @@ export function MemberRow({
           >
             {member.username}
           </Link>
-          <Typography component="span" variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color="textSecondary">
             {' · '}
             {ROLE_LABELS[member.role]}
             {isMe && ' (you)'}

@@ -73,7 +73,7 @@ export function ReportedItem({ item, pending, onDecide, onRestrictAuthor }: Repo
           heading
         )}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
         {item.author ? `by @${item.author.username} · ` : ''}first reported{' '}
         {when.format(new Date(item.firstReportedAt))}
       </Typography>
@@ -104,7 +104,7 @@ export function ReportedItem({ item, pending, onDecide, onRestrictAuthor }: Repo
           >
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {REPORT_REASON_LABELS[report.reason]}
-              <Typography component="span" variant="body2" color="text.secondary">
+              <Typography component="span" variant="body2" color="textSecondary">
                 {' '}
                 · @{report.reporter.username} · {when.format(new Date(report.createdAt))}
               </Typography>

@@ -51,7 +51,7 @@ export function NotificationRow({ item, onOpen }: NotificationRowProps) {
         >
           {item.message}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+        <Typography variant="caption" color="textSecondary" component="p" noWrap>
           {kindOf(item)} · <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
         </Typography>
       </Box>

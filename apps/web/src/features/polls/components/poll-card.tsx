@@ -126,7 +126,7 @@ export function PollCard({ poll, variant = 'feed', children }: PollCardProps) {
           <StaffBadge role={poll.author.role} />
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           >
             · <RelativeTime iso={poll.createdAt} />

@@ -45,7 +45,7 @@ export function PollResults({ poll, results, onShowVoters, showRunoff = false }:
         </Stack>
       )}
       {ranked && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           First choices
         </Typography>
       )}
@@ -113,7 +113,7 @@ export function PollResults({ poll, results, onShowVoters, showRunoff = false }:
                     </Typography>
                     <Typography
                       variant="body2"
-                      color="text.secondary"
+                      color="textSecondary"
                       sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                     >
                       {plural(votes, 'vote')}
@@ -136,7 +136,7 @@ export function PollResults({ poll, results, onShowVoters, showRunoff = false }:
         })}
       </Stack>
       {poll.type === 'multiple' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           Percentages are of voters; each could pick up to {poll.maxChoices ?? poll.options.length}.
         </Typography>
       )}

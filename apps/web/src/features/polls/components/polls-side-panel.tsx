@@ -18,7 +18,7 @@ export function PollsSidePanel() {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             Your polls
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             The polls you asked, drafts included, and the ones you bookmarked, liked or commented
             on.
           </Typography>
@@ -38,7 +38,7 @@ export function PollsSidePanel() {
             How voting works
           </Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary" component="div">
+        <Typography variant="body2" color="textSecondary" component="div">
           <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
             <li>One vote per member; change or withdraw it while the poll is open.</li>
             <li>Percentages are of voters, so multiple-choice bars can add up past 100%.</li>

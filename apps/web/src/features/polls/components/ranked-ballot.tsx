@@ -76,7 +76,7 @@ export function RankedBallot({
 
   return (
     <Box>
-      <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography id={helpId} variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         Put your favourite first: drag the options, or focus one and press Alt + ↑ / ↓, or use the
         arrow buttons.
       </Typography>

@@ -21,7 +21,7 @@ export function RunoffRounds({ poll, results }: { poll: Poll; results: PollResul
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         Runoff, round by round
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         Each round the option with the fewest votes goes out, and its voters&apos; next choices
         count instead.
       </Typography>

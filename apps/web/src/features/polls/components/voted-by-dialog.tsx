@@ -48,7 +48,7 @@ export function VotedByDialog({ poll, option, ranked, onClose }: VotedByDialogPr
           }
           failure={apiFailure(query.error).message}
           empty={
-            <Typography color="text.secondary" sx={{ p: 2 }}>
+            <Typography color="textSecondary" sx={{ p: 2 }}>
               Nobody chose this option.
             </Typography>
           }

@@ -98,7 +98,7 @@ export default function PollPage() {
             <Box component="section" aria-label="About this poll" sx={{ mb: 2.5 }}>
               <MarkdownView source={poll.description} />
               {poll.editedAt && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
                   Edited {timeAgo(poll.editedAt)}
                 </Typography>
               )}

@@ -86,7 +86,7 @@ function MultipleChoices({ answers, disabled, labelledBy, onAnswer }: AnswerChoi
     );
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         Choose all that apply, then submit.
       </Typography>
       <FormGroup aria-labelledby={labelledBy} sx={{ gap: 1 }}>

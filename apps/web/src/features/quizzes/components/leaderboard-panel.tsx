@@ -70,14 +70,14 @@ export function LeaderboardPanel() {
           ))}
         </Stack>
       ) : isError ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           The leaderboard could not be loaded.{' '}
           <Link component="button" variant="body2" onClick={() => void refetch()}>
             Try again
           </Link>
         </Typography>
       ) : results.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {period === 'week'
             ? 'No correct answers this week yet. Get one right to lead the board.'
             : 'No correct answers yet. Get one right to lead the board.'}
@@ -131,7 +131,7 @@ export function LeaderboardPanel() {
                   sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
                 >
                   {entry.correct.toLocaleString()}
-                  <Typography component="span" variant="body2" color="text.secondary">
+                  <Typography component="span" variant="body2" color="textSecondary">
                     {' '}
                     / {entry.answered.toLocaleString()}
                   </Typography>
@@ -152,7 +152,7 @@ export function LeaderboardPanel() {
         </Button>
       )}
       {results.length > 0 && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 1 }}>
           Correct answers / quizzes answered.
         </Typography>
       )}

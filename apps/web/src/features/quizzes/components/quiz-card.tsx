@@ -111,7 +111,7 @@ export function QuizCard({ quiz, variant = 'feed', authorTools, actions }: QuizC
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
             <MemberLink username={quiz.author.username} />
             <StaffBadge role={quiz.author.role} />{' '}
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" color="textSecondary">
               · <RelativeTime iso={quiz.createdAt} />
               {quiz.editedAt && ' · edited'}
             </Typography>

@@ -71,7 +71,7 @@ function RevealPanel({
   return (
     <Stack spacing={2}>
       {!attempt && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {isAuthor
             ? 'You wrote this quiz, so you see the correct answer. Members see it once they answer.'
             : 'This quiz is closed. Here is the correct answer.'}
@@ -102,7 +102,7 @@ function RevealPanel({
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ gap: { xs: 1, sm: 3 }, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
       >
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {shareRight(quiz)}
         </Typography>
         {result && <Streak result={result} />}
@@ -197,7 +197,7 @@ export function QuizPlay({ quiz, isAuthor, questionId }: QuizPlayProps) {
     if (attempt) return null;
     if (closed) {
       return (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           This quiz is closed and no longer takes answers.
         </Typography>
       );
@@ -216,7 +216,7 @@ export function QuizPlay({ quiz, isAuthor, questionId }: QuizPlayProps) {
             gap: 2,
           }}
         >
-          <Typography color="text.secondary" sx={{ flex: 1 }}>
+          <Typography color="textSecondary" sx={{ flex: 1 }}>
             You have {limitLabel(limit)} to answer. The answers appear, and the clock starts, when
             you press Start.
           </Typography>

@@ -16,7 +16,7 @@ interface QuizRecordCardProps {
 function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
         {note && ` · ${note}`}
       </Typography>
@@ -62,7 +62,7 @@ export function QuizRecordCard({ username, title }: QuizRecordCardProps) {
           ))}
         </Box>
       ) : isError || !record ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           The quiz record could not be loaded.
         </Typography>
       ) : (

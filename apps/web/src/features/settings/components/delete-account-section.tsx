@@ -141,7 +141,7 @@ export function DeleteAccountSection() {
       description="Remove your account and personal data for good."
       tone="danger"
     >
-      <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+      <Typography color="textSecondary" sx={{ mb: 2.5 }}>
         {hasPassword
           ? 'You will need your password. '
           : 'You will need to have signed in within the last 10 minutes. '}

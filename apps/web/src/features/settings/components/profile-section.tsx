@@ -108,7 +108,7 @@ export function ProfileSection({ profile }: { profile: PrivateUser }) {
               >
                 {profile.avatar || preview ? 'Change picture' : 'Upload picture'}
               </Button>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
                 {avatar
                   ? `${avatar.name}: saved when you save your profile.`
                   : 'PNG, JPEG or WebP, up to 5 MB.'}

@@ -27,7 +27,7 @@ function ToggleRow({ id, title, description, checked, busy, onChange }: ToggleRo
         <Typography id={`${id}-label`} sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Typography id={`${id}-description`} variant="body2" color="text.secondary">
+        <Typography id={`${id}-description`} variant="body2" color="textSecondary">
           {description}
         </Typography>
       </Box>

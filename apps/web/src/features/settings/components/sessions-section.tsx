@@ -69,10 +69,10 @@ function SessionRow({ session }: { session: SessionHistoryItem }) {
           <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
           {session.current && <Chip label="This device" size="small" color="primary" />}
         </Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {session.device || 'Unknown device'} · IP {session.ip}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Last seen {when.format(new Date(session.lastSeenAt))} · signed in{' '}
           {when.format(new Date(session.createdAt))}
         </Typography>

@@ -46,7 +46,7 @@ export function SettingsSection({
             {title}
           </Typography>
           {description && (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               {description}
             </Typography>
           )}

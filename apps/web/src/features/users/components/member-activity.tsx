@@ -76,7 +76,7 @@ function ActivityLine({ item }: { item: ActivityItem }) {
           {item.excerpt}
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
         <time dateTime={item.createdAt} title={exactTime(item.createdAt)}>
           {timeAgo(item.createdAt)}
         </time>

@@ -1,4 +1,4 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import { Avatar } from '../../../components/avatar';
 
 interface Named {
@@ -18,18 +18,18 @@ interface UserAvatarProps {
   size?: number;
   /** Override the image, e.g. a preview of a new avatar before it is saved. */
   src?: string | null;
-  sx?: SxProps<Theme>;
+  style?: CSSProperties;
 }
 
 /** A member's picture, or the initials of their name on their colour. */
-export function UserAvatar({ user, size = 40, src, sx }: UserAvatarProps) {
+export function UserAvatar({ user, size = 40, src, style }: UserAvatarProps) {
   return (
     <Avatar
       name={displayNameOf(user)}
       colorKey={user.username}
       src={src === undefined ? user.avatar : src}
       size={size}
-      sx={sx}
+      style={style}
     />
   );
 }

@@ -139,7 +139,7 @@ export default function UserInfoPage() {
             <UserAvatar
               user={member}
               size={112}
-              sx={{ border: 4, borderColor: 'background.paper', fontSize: 40 }}
+              style={{ border: '4px solid var(--mui-palette-background-paper)', fontSize: 40 }}
             />
             {isMe && (
               <Button
@@ -169,7 +169,7 @@ export default function UserInfoPage() {
           >
             {name}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             @{member.username}
             <StaffBadge role={member.role} />
           </Typography>

@@ -131,7 +131,7 @@ export function AudioAuthorTools({ discussionId, audio, recorder }: AudioAuthorT
       )}
       {progress !== null && (
         <Box role="status">
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>
             Uploading… {Math.round(progress * 100)}%
           </Typography>
           <LinearProgress
@@ -142,7 +142,7 @@ export function AudioAuthorTools({ discussionId, audio, recorder }: AudioAuthorT
         </Box>
       )}
       {replaces && !recorderOpen && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           A new recording, upload or generated reading replaces the current audio.
         </Typography>
       )}

@@ -58,7 +58,7 @@ export function AudioRecorder({ recorder, busy, onUse, onRecordAgain }: AudioRec
   if (state !== 'recorded' || !recording) return null;
   return (
     <Stack spacing={1.5}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Your recording ({clock(elapsedMs)}). Listen to it, then use it or try again.
       </Typography>
       <Box

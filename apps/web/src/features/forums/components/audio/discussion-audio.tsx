@@ -115,7 +115,7 @@ export function DiscussionAudio({ discussion }: { discussion: Discussion }) {
             <Typography id={`audio-${discussion.id}`} variant="subtitle1" sx={{ fontWeight: 700 }}>
               Audio version
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {/* Without audio the words are known already; with it, its length is not. */}
               {audio || !discussion.hasAudio ? (
                 summaryOf(shown, isAuthor)

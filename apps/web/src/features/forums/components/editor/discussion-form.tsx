@@ -196,7 +196,7 @@ export function DiscussionForm({ discussion }: DiscussionFormProps) {
           />
           {editing ? (
             discussion.pollChoices.length > 0 && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 This discussion has a poll with {discussion.pollChoices.length} choices. A poll
                 cannot change once it is posted.
               </Typography>

@@ -33,7 +33,7 @@ function Preview({ value }: { value: string }) {
       {value.trim() ? (
         <MarkdownView source={value} />
       ) : (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Nothing to preview yet. Write something first.
         </Typography>
       )}

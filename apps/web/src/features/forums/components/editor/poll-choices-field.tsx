@@ -82,7 +82,7 @@ export function PollChoicesField({ value, onChange, error, choiceErrors }: PollC
         >
           Add choice
         </Button>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {POLL_CHOICES_MIN} to {POLL_CHOICES_MAX} different answers; members vote for one.
         </Typography>
       </Stack>

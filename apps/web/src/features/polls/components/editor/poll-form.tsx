@@ -139,7 +139,7 @@ function ChoiceField<T extends string>({
             label={
               <span>
                 {choice.label}
-                <Typography component="span" variant="body2" color="text.secondary">
+                <Typography component="span" variant="body2" color="textSecondary">
                   {' — '}
                   {choice.hint}
                 </Typography>
@@ -267,7 +267,7 @@ export function PollForm({ poll }: PollFormProps) {
                 {description.trim() ? (
                   <MarkdownView source={description} />
                 ) : (
-                  <Typography color="text.secondary">Nothing to preview yet.</Typography>
+                  <Typography color="textSecondary">Nothing to preview yet.</Typography>
                 )}
               </Paper>
             )}

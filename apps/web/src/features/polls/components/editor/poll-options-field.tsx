@@ -103,7 +103,7 @@ export function PollOptionsField({ form, disabled }: PollOptionsFieldProps) {
         >
           Add option
         </Button>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {POLL_OPTIONS_MIN} to {POLL_OPTIONS_MAX} different options.
         </Typography>
       </Stack>

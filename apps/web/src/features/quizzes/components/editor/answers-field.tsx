@@ -59,7 +59,7 @@ export function AnswersField({ form, locked }: AnswersFieldProps) {
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
         Answers
       </Typography>
-      <Typography id="answers-help" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography id="answers-help" variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {QUIZ_ANSWERS_MIN} to {QUIZ_ANSWERS_MAX} answers.{' '}
         {multiple ? 'Tick every correct answer.' : 'Tick the one correct answer.'} Members never see
         which is correct until they have answered.

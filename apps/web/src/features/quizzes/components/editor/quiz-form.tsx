@@ -210,7 +210,7 @@ export function QuizForm({ quiz }: QuizFormProps) {
               >
                 <Typography
                   variant="caption"
-                  color="text.secondary"
+                  color="textSecondary"
                   sx={{ display: 'block', mb: 1 }}
                 >
                   Preview
