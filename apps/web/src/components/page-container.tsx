@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Container from '@mui/material/Container';
+import styles from './page-container.module.css';
 
 interface PageContainerProps {
   /** The page's name in the browser tab. */
@@ -8,12 +8,15 @@ interface PageContainerProps {
   children: ReactNode;
 }
 
-/** The width, spacing and document title every ordinary page shares. */
+/**
+ * The width, spacing and document title every ordinary page shares. A plain element: it is on
+ * every first screen, and MUI's Container would style it through emotion there.
+ */
 export function PageContainer({ title, maxWidth = 'lg', children }: PageContainerProps) {
   return (
-    <Container maxWidth={maxWidth} sx={{ py: { xs: 4, md: 6 } }}>
+    <div className={`${styles.container} ${styles[maxWidth]}`}>
       <title>{`${title} · Agora`}</title>
       {children}
-    </Container>
+    </div>
   );
 }

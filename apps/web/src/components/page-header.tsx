@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import styles from './page-header.module.css';
 
 interface PageHeaderProps {
   title: string;
@@ -10,37 +9,19 @@ interface PageHeaderProps {
   action?: ReactNode;
 }
 
-/** A page's h1 and introduction. */
+/** A page's h1 and introduction; plain elements, as it heads most first screens. */
 export function PageHeader({ title, children, action }: PageHeaderProps) {
   const header = (
-    <Box sx={{ mb: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
-        {title}
-      </Typography>
-      {children && (
-        <Typography
-          component="div"
-          color="textSecondary"
-          sx={{ mt: 1.5, fontSize: '1.125rem', maxWidth: 720 }}
-        >
-          {children}
-        </Typography>
-      )}
-    </Box>
+    <div className={styles.header}>
+      <h1 className={styles.title}>{title}</h1>
+      {children && <div className={styles.intro}>{children}</div>}
+    </div>
   );
   if (!action) return header;
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'flex-start' },
-        justifyContent: 'space-between',
-        gap: 2,
-      }}
-    >
+    <div className={styles.withAction}>
       {header}
-      <Box sx={{ mb: { xs: 3, sm: 0 }, display: 'flex', flexShrink: 0 }}>{action}</Box>
-    </Box>
+      <div className={styles.action}>{action}</div>
+    </div>
   );
 }

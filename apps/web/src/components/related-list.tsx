@@ -1,9 +1,7 @@
 import { Link as RouterLink } from '../lib/router';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import paper from './plain/paper.module.css';
+import styles from './related-list.module.css';
 
 export interface RelatedItem {
   id: number;
@@ -13,37 +11,36 @@ export interface RelatedItem {
   detail: string;
 }
 
-/** A short list of objects like the one on the page; nothing at all when there are none. */
-export function RelatedList({ title, items }: { title: string; items: RelatedItem[] | undefined }) {
-  const titleId = useId();
+interface RelatedListProps {
+  title: string;
+  items: RelatedItem[] | undefined;
+  /** The heading's id, where a page names it; a generated one otherwise. */
+  titleId?: string;
+}
+
+/**
+ * A short list of objects like the one on the page; nothing at all when there are none. Plain
+ * elements: it sits on a first screen, beside the object.
+ */
+export function RelatedList({ title, items, titleId }: RelatedListProps) {
+  const generatedId = useId();
+  const headingId = titleId ?? generatedId;
   if (!items || items.length === 0) return null;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ borderRadius: '16px', p: 2.5 }}
-    >
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+    <section className={`${paper.outlined} ${styles.card}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
         {title}
-      </Typography>
-      <Stack component="ul" spacing={1.75} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      </h2>
+      <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id}>
-            <Link
-              component={RouterLink}
-              to={item.to}
-              color="text.primary"
-              sx={{ fontWeight: 600, lineHeight: 1.35, display: 'block' }}
-            >
+            <RouterLink to={item.to} className={styles.link}>
               {item.title}
-            </Link>
-            <Typography variant="body2" color="textSecondary">
-              {item.detail}
-            </Typography>
+            </RouterLink>
+            <p className={styles.detail}>{item.detail}</p>
           </li>
         ))}
-      </Stack>
-    </Paper>
+      </ul>
+    </section>
   );
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import AccountCircleRounded from '@mui/icons-material/AccountCircleRounded';
+import { PlainIcon } from '../../components/plain-icon';
+import { plainIconButton } from '../../components/plain/button';
 import { selectIsAuthenticated } from '../../features/auth';
 import { fetchProfile, selectProfile, UserAvatar } from '../../features/users';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import styles from './account-menu.module.css';
 import { SignedOutActions } from './signed-out-actions';
 
 // The popup (and MUI's Menu, Popover and Modal behind it) downloads on first use, not with the app.
@@ -12,7 +12,10 @@ const AccountMenuPopup = lazy(() =>
   import('./account-menu-popup').then((module) => ({ default: module.AccountMenuPopup })),
 );
 
-/** The account button and its menu, with the member's avatar; "Log in" and "Sign up" for a visitor. */
+/**
+ * The account button and its menu, with the member's avatar; "Log in" and "Sign up" for a
+ * visitor. The button is a plain element: the bar draws it on every first screen.
+ */
 export function AccountMenu() {
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
@@ -31,7 +34,9 @@ export function AccountMenu() {
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className={profile ? `${plainIconButton()} ${styles.withAvatar}` : plainIconButton()}
         aria-label="Account"
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
@@ -41,17 +46,20 @@ export function AccountMenu() {
           setAnchor(event.currentTarget);
           setUsed(true);
         }}
-        sx={profile ? { p: 0.5 } : undefined}
       >
         {profile?.avatar ? (
           <UserAvatar user={profile} size={32} />
         ) : (
           // Initials are text the button's name ("Account") does not contain: a picture here.
-          <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
-            {profile ? <UserAvatar user={profile} size={32} /> : <AccountCircleRounded />}
-          </Box>
+          <span aria-hidden className={styles.picture}>
+            {profile ? (
+              <UserAvatar user={profile} size={32} />
+            ) : (
+              <PlainIcon name="accountCircleRounded" size={24} />
+            )}
+          </span>
         )}
-      </IconButton>
+      </button>
       {used && (
         <Suspense fallback={null}>
           <AccountMenuPopup id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { ContentLoading } from '../../components/content-loading';
 import { SignInGateProvider } from '../../components/sign-in-gate/sign-in-gate';
 import { selectProfile } from '../../features/users';
@@ -10,6 +9,7 @@ import { DOCUMENT_LAYOUT, PageLayoutContext } from '../../lib/page-layout';
 import type { PageLayout } from '../../lib/page-layout';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
+import styles from './app-shell.module.css';
 
 // The drawer (and MUI's Modal and transitions behind it) downloads on first use, not with the app.
 const NavDrawer = lazy(() =>
@@ -23,7 +23,8 @@ const SilenceBanner = lazy(() =>
 
 /**
  * Top bar, drawer, the current page (`children`) and the footer. A page may ask to fill the
- * window instead (usePageLayout): then nothing but its own panels scrolls.
+ * window instead (usePageLayout): then nothing but its own panels scrolls. Plain elements and
+ * a CSS module: the shell is on every first screen, where emotion's styling cost the most.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const [layout, setLayout] = useState<PageLayout>(DOCUMENT_LAYOUT);
@@ -34,31 +35,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const silenced = useAppSelector((state) => selectProfile(state)?.silence != null);
 
   return (
-    <Box
-      sx={{
-        ...(fillWindow ? { height: '100dvh', overflow: 'hidden' } : { minHeight: '100dvh' }),
-        display: 'flex',
-        flexDirection: 'column',
-      }}
-    >
-      <Box
-        component="a"
-        href="#main"
-        sx={(theme) => ({
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: theme.zIndex.tooltip,
-          px: 2,
-          py: 1,
-          borderRadius: '8px',
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          '&:focus': { top: 8 },
-        })}
-      >
+    <div className={fillWindow ? `${styles.shell} ${styles.fillWindow}` : styles.shell}>
+      <a href="#main" className={styles.skipLink}>
         Skip to content
-      </Box>
+      </a>
       <TopBar
         phoneSearch={layout.phoneSearch}
         onOpenNavigation={() => {
@@ -76,21 +56,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        aria-busy={loading}
-        sx={{
-          flex: 1,
-          outline: 'none',
-          position: 'relative',
-          // A page growing as its data arrives would push a footer in view down the screen (a
-          // layout shift): the footer starts below the first screen instead.
-          minHeight: '100dvh',
-          ...(fillWindow && { minHeight: 0, display: 'flex', flexDirection: 'column' }),
-        }}
-      >
+      <main id="main" tabIndex={-1} aria-busy={loading} className={styles.main}>
         {/* A page's code is fetched on first visit: only the content area shows it, the shell stays. */}
         {loading && <ContentLoading />}
         <SignInGateProvider>
@@ -98,8 +64,8 @@ export function AppShell({ children }: { children: ReactNode }) {
             <Suspense fallback={<ContentLoading />}>{children}</Suspense>
           </PageLayoutContext>
         </SignInGateProvider>
-      </Box>
+      </main>
       {!fillWindow && <SiteFooter />}
-    </Box>
+    </div>
   );
 }

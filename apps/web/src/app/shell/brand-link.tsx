@@ -1,33 +1,13 @@
 import { Link as RouterLink } from '../../lib/router';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { AgoraLogo } from '../../components/agora-logo';
+import styles from './brand-link.module.css';
 
-/** Logo and name, leading home. */
+/** Logo and name, leading home. A plain link: the top bar draws it on every first screen. */
 export function BrandLink({ onClick }: { onClick?: () => void }) {
   return (
-    <Box
-      component={RouterLink}
-      to="/"
-      onClick={onClick}
-      aria-label="Agora home"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        color: 'text.primary',
-        textDecoration: 'none',
-        borderRadius: 2,
-        flexShrink: 0,
-      }}
-    >
+    <RouterLink to="/" onClick={onClick} aria-label="Agora home" className={styles.brand}>
       <AgoraLogo size={32} title="" />
-      <Typography
-        component="span"
-        sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.01em' }}
-      >
-        Agora
-      </Typography>
-    </Box>
+      <span className={styles.name}>Agora</span>
+    </RouterLink>
   );
 }

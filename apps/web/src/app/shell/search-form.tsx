@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from '../../lib/router';
-import Box from '@mui/material/Box';
-import SearchRounded from '@mui/icons-material/SearchRounded';
+import { PlainIcon } from '../../components/plain-icon';
 import { useToast } from '../../lib/toasts/use-toast';
+import styles from './search-form.module.css';
 
 export const EMPTY_SEARCH_MESSAGE = 'Type something to search.';
 
@@ -53,59 +53,27 @@ export function SearchForm({
   };
 
   return (
-    <Box
-      component="form"
+    <form
       role="search"
       // Named apart from the searches of single lists (polls) on the same page.
       aria-label="Agora"
       onSubmit={submit}
-      sx={{ width: fullWidth ? '100%' : { sm: 220, lg: 300 } }}
+      className={fullWidth ? `${styles.form} ${styles.fullWidth}` : styles.form}
     >
       {/* A plain input: MUI's InputBase (with TextareaAutosize, 3 KB gzipped) would load on every
           page for a field the bar styles itself. The label makes the icon focus the field too. */}
-      <Box
-        component="label"
-        sx={(theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          height: 40,
-          px: 1.5,
-          borderRadius: 999,
-          bgcolor: 'action.hover',
-          border: '1px solid transparent',
-          color: 'text.primary',
-          transition: 'border-color 150ms, background-color 150ms',
-          '&:focus-within': {
-            bgcolor: 'background.paper',
-            borderColor: theme.vars.palette.primary.main,
-          },
-        })}
-      >
-        <SearchRounded fontSize="small" sx={{ color: 'text.secondary', mr: 1 }} />
-        <Box
-          component="input"
+      <label className={styles.field}>
+        <PlainIcon name="searchRounded" size={20} color="var(--mui-palette-text-secondary)" />
+        <input
           type="search"
           placeholder="Search Agora"
           aria-label="Search Agora"
           enterKeyHint="search"
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
-          sx={(theme) => ({
-            flex: 1,
-            minWidth: 0,
-            height: '100%',
-            p: 0,
-            border: 0,
-            outline: 0,
-            bgcolor: 'transparent',
-            color: 'inherit',
-            font: 'inherit',
-            fontSize: theme.typography.body1.fontSize,
-            '&::placeholder': { color: 'currentColor', opacity: 0.42 },
-            '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
-          })}
+          className={styles.input}
         />
-      </Box>
-    </Box>
+      </label>
+    </form>
   );
 }

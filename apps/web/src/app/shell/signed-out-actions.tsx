@@ -1,6 +1,7 @@
 import { Link as RouterLink, useLocation } from '../../lib/router';
-import Button from '@mui/material/Button';
+import { plainButton } from '../../components/plain/button';
 import { loginPathFor } from '../../features/auth';
+import styles from './signed-out-actions.module.css';
 
 /** Pages of the sign-in flow itself: logging in from one of them comes back home instead. */
 const ACCOUNT_PAGES =
@@ -13,22 +14,18 @@ export function SignedOutActions() {
   const stay = location.pathname !== '/' && !ACCOUNT_PAGES.test(location.pathname);
   return (
     <>
-      <Button
-        component={RouterLink}
+      <RouterLink
         to={stay ? loginPathFor(here) : '/login'}
-        color="inherit"
-        sx={{ flexShrink: 0, px: { xs: 1, sm: 1.5 } }}
+        className={`${plainButton({ color: 'inherit' })} ${styles.logIn}`}
       >
         Log in
-      </Button>
-      <Button
-        component={RouterLink}
+      </RouterLink>
+      <RouterLink
         to={stay ? `/register?next=${encodeURIComponent(here)}` : '/register'}
-        variant="contained"
-        sx={{ flexShrink: 0, px: { xs: 1.5, sm: 2 } }}
+        className={`${plainButton({ variant: 'contained' })} ${styles.signUp}`}
       >
         Sign up
-      </Button>
+      </RouterLink>
     </>
   );
 }

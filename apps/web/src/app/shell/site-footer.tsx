@@ -1,40 +1,22 @@
 import { Link as RouterLink } from '../../lib/router';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { HELP_NAV } from './nav-items';
+import styles from './site-footer.module.css';
 
+/** Licence and help links under every ordinary page; plain elements, as the top bar. */
 export function SiteFooter() {
   return (
-    <Box
-      component="footer"
-      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 4, mt: 'auto' }}
-    >
-      <Container
-        maxWidth="lg"
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'flex-start', sm: 'center' },
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
-        <Typography variant="body2" color="textSecondary">
-          Agora is free, open-source software under the GNU AGPL v3.
-        </Typography>
-        <Box component="nav" aria-label="Help" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+    <footer className={styles.footer}>
+      <div className={styles.container}>
+        <p className={styles.licence}>Agora is free, open-source software under the GNU AGPL v3.</p>
+        <nav aria-label="Help" className={styles.links}>
           {HELP_NAV.map(({ label, to }) => (
-            <Link key={to} component={RouterLink} to={to} variant="body2">
+            <RouterLink key={to} to={to}>
               {label}
-            </Link>
+            </RouterLink>
           ))}
-          <Link component={RouterLink} to="/contactus" variant="body2">
-            Contact us
-          </Link>
-        </Box>
-      </Container>
-    </Box>
+          <RouterLink to="/contactus">Contact us</RouterLink>
+        </nav>
+      </div>
+    </footer>
   );
 }

@@ -1,14 +1,7 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import { NavLink } from '../../lib/router';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import MenuRounded from '@mui/icons-material/MenuRounded';
-import { accentColor } from '../../components/accent-color';
+import { edgeStartClass, plainButton, plainIconButton } from '../../components/plain/button';
+import { PlainIcon } from '../../components/plain-icon';
 import { selectIsAuthenticated } from '../../features/auth';
 import { NotificationBell } from '../../features/notifications';
 import { AccountMenu } from './account-menu';
@@ -16,6 +9,28 @@ import { BrandLink } from './brand-link';
 import { MAIN_NAV } from './nav-items';
 import { SearchForm, useSearchDraft } from './search-form';
 import { useAppSelector } from '../../lib/hooks';
+import styles from './top-bar.module.css';
+
+/** The theme's md and up, and below sm (MUI's `down('sm')`). */
+const WIDE = '(min-width: 900px)';
+const PHONE = '(max-width: 599.95px)';
+
+/**
+ * Whether a media query matches, read while drawing and followed as the window changes. The
+ * bar's links and search field change place, not only look, so CSS alone cannot move them
+ * without drawing each twice (and reading both to a screen reader, or tabbing through both).
+ */
+function useMedia(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
 
 interface TopBarProps {
   onOpenNavigation: () => void;
@@ -25,63 +40,55 @@ interface TopBarProps {
 
 /**
  * From md up the areas are links in the bar; below md they move into the drawer. On phones the
- * search field takes a row of its own so it stays wide enough to type in.
+ * search field takes a row of its own so it stays wide enough to type in. Plain elements and a
+ * CSS module: every first screen draws the bar, and emotion's styling of it cost that screen.
  */
 export function TopBar({ onOpenNavigation, phoneSearch }: TopBarProps) {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const wide = useMedia(WIDE);
+  const phone = useMedia(PHONE);
   const searchDraft = useSearchDraft();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
 
   return (
-    <AppBar
-      position="sticky"
-      sx={{
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: { xs: 1, md: 2 } }}>
+    <header className={styles.bar}>
+      <div className={styles.container}>
+        <div className={styles.toolbar}>
           {!wide && (
-            <IconButton edge="start" aria-label="Open navigation" onClick={onOpenNavigation}>
-              <MenuRounded />
-            </IconButton>
+            <button
+              type="button"
+              className={`${plainIconButton()} ${edgeStartClass}`}
+              aria-label="Open navigation"
+              onClick={onOpenNavigation}
+            >
+              <PlainIcon name="menuRounded" size={24} />
+            </button>
           )}
           <BrandLink />
           {wide && (
-            <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, ml: 2 }}>
+            <nav aria-label="Main" className={styles.nav}>
               {MAIN_NAV.map((item) => (
-                <Button
+                <NavLink
                   key={item.to}
-                  component={NavLink}
                   to={item.to}
-                  color="inherit"
-                  sx={(t) => ({
-                    color: t.vars.palette.text.secondary,
-                    px: 1.5,
-                    '&.active': { ...accentColor(t), bgcolor: t.vars.palette.action.selected },
-                  })}
+                  className={plainButton({ color: 'secondaryText' })}
                 >
                   {item.Badge ? <item.Badge>{item.label}</item.Badge> : item.label}
-                </Button>
+                </NavLink>
               ))}
-            </Box>
+            </nav>
           )}
-          <Box sx={{ flexGrow: 1 }} />
+          <div className={styles.spacer} />
           {!phone && <SearchForm draft={searchDraft} />}
           {/* A visitor has no notifications: Log in and Sign up stand in its place. */}
           {isAuthenticated && <NotificationBell />}
           <AccountMenu />
-        </Toolbar>
+        </div>
         {phone && phoneSearch && (
-          <Toolbar variant="dense" sx={{ pb: 1.5 }}>
+          <div className={styles.searchRow}>
             <SearchForm draft={searchDraft} fullWidth />
-          </Toolbar>
+          </div>
         )}
-      </Container>
-    </AppBar>
+      </div>
+    </header>
   );
 }

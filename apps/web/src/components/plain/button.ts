@@ -18,3 +18,11 @@ export function plainButton({
 
 /** The class of the icon span before a button's label. */
 export const startIconClass = styles.startIcon;
+
+/** The class names that give a plain `<button>` around an icon the look of MUI's IconButton. */
+export function plainIconButton({ size = 'medium' }: { size?: 'small' | 'medium' } = {}): string {
+  return size === 'small' ? `${styles.iconButton} ${styles.small}` : `${styles.iconButton}`;
+}
+
+/** Flush with a bar's edge, as MUI's `edge="start"`. */
+export const edgeStartClass = styles.edgeStart;

@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
-import BookmarkBorderRounded from '@mui/icons-material/BookmarkBorderRounded';
-import BookmarkRounded from '@mui/icons-material/BookmarkRounded';
+import { PlainIcon } from '../../../components/plain-icon';
+import { plainButton, startIconClass } from '../../../components/plain/button';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure } from '../../auth';
 import { useSignInGate } from './use-sign-in-gate';
@@ -14,7 +13,10 @@ export interface BookmarkButtonProps {
   foundUnder?: string;
 }
 
-/** Bookmarks an object for the member's own lists; a signed-out visitor is told to log in first. */
+/**
+ * Bookmarks an object for the member's own lists; a signed-out visitor is told to log in first.
+ * A plain button with MUI Button's look, on the first screen of every content page.
+ */
 export function BookmarkButton({
   bookmarked,
   disabled = false,
@@ -37,14 +39,17 @@ export function BookmarkButton({
   };
 
   return (
-    <Button
-      variant="outlined"
+    <button
+      type="button"
+      className={plainButton({ variant: 'outlined' })}
       aria-pressed={bookmarked}
       disabled={disabled}
-      startIcon={bookmarked ? <BookmarkRounded /> : <BookmarkBorderRounded />}
       onClick={() => void onClick()}
     >
+      <span className={startIconClass}>
+        <PlainIcon name={bookmarked ? 'bookmarkRounded' : 'bookmarkBorderRounded'} size={20} />
+      </span>
       {bookmarked ? 'Bookmarked' : 'Bookmark'}
-    </Button>
+    </button>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '../../../lib/router';
 import MuiAvatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { Avatar } from '../../../components/avatar';
+import { plainButton } from '../../../components/plain/button';
 import { RelativeTime } from '../../../components/relative-time';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MarkdownView } from '../../../components/markdown-view';
@@ -22,6 +22,9 @@ import { LikeButton } from './like-button';
 import { ReportButton } from './report-button';
 import { useSignInGate } from './use-sign-in-gate';
 import styles from './comment-item.module.css';
+
+/** Reply, Edit and Delete: small text buttons in the grey of secondary text. */
+const quietButton = plainButton({ size: 'small', color: 'secondaryText' });
 
 export interface CommentItemProps<C extends ThreadComment> {
   comment: C;
@@ -152,15 +155,15 @@ export function CommentItem<C extends ThreadComment>({
               onToggle={() => like(comment)}
             />
             {!isReply && answerable && (
-              <Button
-                size="small"
-                sx={{ color: 'text.secondary' }}
+              <button
+                type="button"
+                className={quietButton}
                 onClick={() => {
                   if (signedIn('reply')) setMode(mode === 'reply' ? 'view' : 'reply');
                 }}
               >
                 Reply
-              </Button>
+              </button>
             )}
             {!mine && <ReportButton model={model} id={comment.id} />}
             <VisibilityButton
@@ -171,20 +174,16 @@ export function CommentItem<C extends ThreadComment>({
             />
             {mine && open && (
               <>
-                <Button
-                  size="small"
-                  sx={{ color: 'text.secondary' }}
-                  onClick={() => setMode('edit')}
-                >
+                <button type="button" className={quietButton} onClick={() => setMode('edit')}>
                   Edit
-                </Button>
-                <Button
-                  size="small"
-                  sx={{ color: 'text.secondary' }}
+                </button>
+                <button
+                  type="button"
+                  className={quietButton}
                   onClick={() => setConfirmDelete(true)}
                 >
                   Delete
-                </Button>
+                </button>
               </>
             )}
           </div>
@@ -208,16 +207,16 @@ export function CommentItem<C extends ThreadComment>({
 
         {!isReply && comment.repliesCount > 0 && (
           <div className={styles.replies}>
-            <Button
-              size="small"
+            <button
+              type="button"
+              className={`${plainButton({ size: 'small' })} ${styles.toggleReplies}`}
               onClick={() => setShowReplies((shown) => !shown)}
               aria-expanded={showReplies}
-              sx={{ ml: -1 }}
             >
               {showReplies
                 ? 'Hide replies'
                 : `View ${plural(comment.repliesCount, 'reply', 'replies')}`}
-            </Button>
+            </button>
             {showReplies && <CommentReplies comment={comment} open={open} actions={actions} />}
           </div>
         )}

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { LoadMoreList } from '../../../components/load-more-list';
 import type { PagedQuery } from '../../../components/load-more-list';
+import { PlainSkeleton } from '../../../components/plain/skeleton';
 import { useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { selectIsAuthenticated } from '../../auth';
 import type { ContentModel } from '../content-names';
 import { CommentForm } from './comment-form';
 import { SignInPrompt } from './sign-in-prompt';
+import paper from '../../../components/plain/paper.module.css';
+import styles from './comments-section.module.css';
 
 export interface CommentsSectionProps {
   model: ContentModel;
@@ -30,23 +28,27 @@ export interface CommentsSectionProps {
   children: ReactNode;
 }
 
+/** Two comments' shape while the first page loads. */
 function CommentsSkeleton() {
   return (
-    <Stack spacing={2} aria-hidden>
+    <div className={styles.skeleton} aria-hidden>
       {[0, 1].map((key) => (
-        <Stack key={key} direction="row" spacing={1.5}>
-          <Skeleton variant="circular" width={36} height={36} />
-          <Box sx={{ flex: 1 }}>
-            <Skeleton width="30%" />
-            <Skeleton width="90%" />
-          </Box>
-        </Stack>
+        <div key={key} className={styles.skeletonItem}>
+          <PlainSkeleton variant="circular" width={36} height={36} />
+          <div className={styles.skeletonText}>
+            <PlainSkeleton width="30%" />
+            <PlainSkeleton width="90%" />
+          </div>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }
 
-/** An object's comments, oldest first, with the form to add one (or a sign-in prompt). */
+/**
+ * An object's comments, oldest first, with the form to add one (or a sign-in prompt). Plain
+ * elements around the form: the section is on a content page's first screen.
+ */
 export function CommentsSection({
   model,
   id,
@@ -62,20 +64,12 @@ export function CommentsSection({
   const titleId = `${model}-${id}-comments-title`;
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ borderRadius: '20px', p: { xs: 2.5, sm: 4 } }}
-    >
-      <Typography id={titleId} variant="h5" component="h2" sx={{ mb: 2.5 }}>
-        Comments{' '}
-        <Typography component="span" color="textSecondary" sx={{ ml: 1, fontWeight: 500 }}>
-          {total.toLocaleString()}
-        </Typography>
-      </Typography>
+    <section className={`${paper.outlined} ${styles.section}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        Comments <span className={styles.total}>{total.toLocaleString()}</span>
+      </h2>
       {open && (
-        <Box sx={{ mb: 3 }}>
+        <div className={styles.form}>
           {isAuthenticated ? (
             <CommentForm
               label="Add a comment"
@@ -90,7 +84,7 @@ export function CommentsSection({
               Log in to comment, reply and like.
             </SignInPrompt>
           )}
-        </Box>
+        </div>
       )}
       <LoadMoreList
         query={query}
@@ -98,16 +92,16 @@ export function CommentsSection({
         skeleton={<CommentsSkeleton />}
         failure="The comments could not be loaded."
         empty={
-          <Typography color="textSecondary" sx={{ py: 2, textAlign: 'center' }}>
+          <p className={styles.empty}>
             {open ? 'No comments yet. Start the conversation.' : 'There are no comments.'}
-          </Typography>
+          </p>
         }
         more={{ label: 'Load more comments', variant: 'outlined', fullWidth: true, sx: { mt: 3 } }}
       >
-        <Stack component="ul" aria-label="Comments" spacing={3} sx={{ m: 0, p: 0 }}>
+        <ul className={styles.list} aria-label="Comments">
           {children}
-        </Stack>
+        </ul>
       </LoadMoreList>
-    </Paper>
+    </section>
   );
 }

@@ -1,13 +1,12 @@
-import Button from '@mui/material/Button';
-import type { Theme } from '@mui/material/styles';
-import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
-import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import { PlainIcon } from '../../../components/plain-icon';
+import { plainButton, startIconClass } from '../../../components/plain/button';
 import { compactCount, plural } from '../../../lib/format';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure } from '../../auth';
 import type { ContentModel } from '../content-names';
 import { CONTENT_NAMES } from '../content-names';
 import { useSignInGate } from './use-sign-in-gate';
+import styles from './like-button.module.css';
 
 export interface LikeButtonProps {
   model: ContentModel;
@@ -20,13 +19,10 @@ export interface LikeButtonProps {
   variant?: 'prominent' | 'compact';
 }
 
-/** Liked reads as chosen, in the accent colour: a filled red button looked like Delete. */
-const selectedSx = (theme: Theme) => ({
-  bgcolor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.12)`,
-  borderColor: 'primary.main',
-});
-
-/** Likes or unlikes an object of kind `model`; a signed-out visitor is told to log in first. */
+/**
+ * Likes or unlikes an object of kind `model`; a signed-out visitor is told to log in first. A
+ * plain button with MUI Button's look: every comment on a page draws one.
+ */
 export function LikeButton({
   model,
   liked,
@@ -37,6 +33,7 @@ export function LikeButton({
 }: LikeButtonProps) {
   const toast = useToast();
   const signedIn = useSignInGate();
+  const compact = variant === 'compact';
 
   const onClick = async () => {
     if (!signedIn('like')) return;
@@ -47,35 +44,33 @@ export function LikeButton({
     }
   };
 
-  if (variant === 'compact') {
+  const icon = <PlainIcon name={liked ? 'favorite' : 'favoriteBorder'} size={compact ? 18 : 20} />;
+  if (compact) {
     return (
-      <Button
-        size="small"
-        color={liked ? 'primary' : 'inherit'}
+      <button
+        type="button"
+        className={plainButton({ size: 'small', color: liked ? 'primary' : 'secondaryText' })}
         aria-pressed={liked}
         aria-label={`Like this ${CONTENT_NAMES[model]}, ${plural(count, 'like')}`}
         disabled={disabled}
-        startIcon={
-          liked ? <FavoriteRounded fontSize="small" /> : <FavoriteBorderRounded fontSize="small" />
-        }
         onClick={() => void onClick()}
-        sx={{ color: liked ? undefined : 'text.secondary' }}
       >
+        <span className={startIconClass}>{icon}</span>
         {compactCount(count)}
-      </Button>
+      </button>
     );
   }
+  const look = plainButton({ variant: 'outlined' });
   return (
-    <Button
-      variant="outlined"
-      color="primary"
-      sx={liked ? selectedSx : undefined}
+    <button
+      type="button"
+      className={liked ? `${look} ${styles.liked}` : look}
       aria-pressed={liked}
       disabled={disabled}
-      startIcon={liked ? <FavoriteRounded /> : <FavoriteBorderRounded />}
       onClick={() => void onClick()}
     >
+      <span className={startIconClass}>{icon}</span>
       {liked ? 'Liked' : 'Like'} · {compactCount(count)}
-    </Button>
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import OutlinedFlagRounded from '@mui/icons-material/OutlinedFlagRounded';
+import { PlainIcon } from '../../../components/plain-icon';
+import { plainIconButton } from '../../../components/plain/button';
 import type { ContentModel } from '../content-names';
 import { CONTENT_NAMES } from '../content-names';
 import { useSignInGate } from './use-sign-in-gate';
@@ -18,7 +18,8 @@ export interface ReportButtonProps {
 
 /**
  * A flag button that opens the report dialog; a signed-out visitor is told to log in first and
- * comes back here.
+ * comes back here. A plain button (every comment draws one); MUI's Tooltip around it draws
+ * nothing until it opens.
  */
 export function ReportButton({ model, id }: ReportButtonProps) {
   const signedIn = useSignInGate();
@@ -34,9 +35,14 @@ export function ReportButton({ model, id }: ReportButtonProps) {
   return (
     <>
       <Tooltip title="Report">
-        <IconButton aria-label={`Report this ${CONTENT_NAMES[model]}`} size="small" onClick={start}>
-          <OutlinedFlagRounded fontSize="small" />
-        </IconButton>
+        <button
+          type="button"
+          className={plainIconButton({ size: 'small' })}
+          aria-label={`Report this ${CONTENT_NAMES[model]}`}
+          onClick={start}
+        >
+          <PlainIcon name="outlinedFlagRounded" size={20} />
+        </button>
       </Tooltip>
       {used && (
         <Suspense fallback={null}>

@@ -1,11 +1,9 @@
 import { Link as RouterLink, useLocation } from '../../../lib/router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
-import { accentColor } from '../../../components/accent-color';
+import { PlainIcon } from '../../../components/plain-icon';
+import { plainButton } from '../../../components/plain/button';
 import { loginPathFor } from '../../auth';
+import paper from '../../../components/plain/paper.module.css';
+import styles from './sign-in-prompt.module.css';
 
 interface SignInPromptProps {
   title: string;
@@ -16,57 +14,31 @@ interface SignInPromptProps {
 
 /**
  * Reading is open to everyone; taking part needs an account. Offers log-in (coming back to this
- * page) and sign-up, like the app's other member-only places.
+ * page) and sign-up, like the app's other member-only places. Plain elements: it is on the
+ * first screen a visitor sees of a list or a discussion.
  */
 export function SignInPrompt({ title, children, stacked = false }: SignInPromptProps) {
   const location = useLocation();
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        borderRadius: '16px',
-        borderStyle: 'dashed',
-        p: { xs: 2.5, sm: 3 },
-        display: 'flex',
-        flexDirection: stacked ? 'column' : { xs: 'column', sm: 'row' },
-        alignItems: stacked ? 'flex-start' : { xs: 'flex-start', sm: 'center' },
-        gap: 2,
-      }}
-    >
-      <Box
-        sx={(theme) => ({
-          width: 48,
-          height: 48,
-          flexShrink: 0,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'action.hover',
-          ...accentColor(theme),
-        })}
-      >
-        <LockOpenRounded />
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {children}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
-        <Button
-          component={RouterLink}
+    <div className={`${paper.outlined} ${styles.prompt} ${stacked ? '' : styles.row}`}>
+      <div className={styles.icon}>
+        <PlainIcon name="lockOpenRounded" size={24} />
+      </div>
+      <div className={styles.text}>
+        <h2 className={styles.title}>{title}</h2>
+        <p className={styles.body}>{children}</p>
+      </div>
+      <div className={styles.buttons}>
+        <RouterLink
           to={loginPathFor(location.pathname + location.search)}
-          variant="contained"
+          className={plainButton({ variant: 'contained' })}
         >
           Log in
-        </Button>
-        <Button component={RouterLink} to="/register" variant="outlined">
+        </RouterLink>
+        <RouterLink to="/register" className={plainButton({ variant: 'outlined' })}>
           Sign up
-        </Button>
-      </Box>
-    </Paper>
+        </RouterLink>
+      </div>
+    </div>
   );
 }

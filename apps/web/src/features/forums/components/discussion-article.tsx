@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Discussion } from '@agora/shared';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { MarkdownView } from '../../../components/markdown-view';
 import { exactTime, plural } from '../../../lib/format';
 import { Avatar } from '../../../components/avatar';
@@ -13,6 +8,8 @@ import { RelativeTime } from '../../../components/relative-time';
 import { StaffBadge } from '../../../components/staff-badge';
 import { StatusChip } from './status-chip';
 import { TagChip } from './tag-chip';
+import paper from '../../../components/plain/paper.module.css';
+import styles from './discussion-article.module.css';
 
 interface DiscussionArticleProps {
   discussion: Discussion;
@@ -29,7 +26,10 @@ const STATUS_NOTES = {
   hidden: 'This discussion is hidden while moderators look at reports about it.',
 } as const;
 
-/** The discussion itself: title, byline, tags, rendered text and the reader's actions. */
+/**
+ * The discussion itself: title, byline, tags, rendered text and the reader's actions. Plain
+ * elements: it is most of the page's first screen.
+ */
 export function DiscussionArticle({
   discussion,
   authorTools,
@@ -37,45 +37,25 @@ export function DiscussionArticle({
   actions,
 }: DiscussionArticleProps) {
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-labelledby="discussion-title"
-      sx={{ borderRadius: '20px', p: { xs: 2.5, sm: 4 } }}
-    >
+    <article className={`${paper.outlined} ${styles.article}`} aria-labelledby="discussion-title">
       {discussion.status !== 'published' && (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+        <div className={styles.status}>
           <StatusChip status={discussion.status} />
-          <Typography variant="body2" color="textSecondary">
-            {STATUS_NOTES[discussion.status]}
-          </Typography>
-        </Stack>
+          <p className={styles.statusNote}>{STATUS_NOTES[discussion.status]}</p>
+        </div>
       )}
-      <Typography
-        id="discussion-title"
-        variant="h1"
-        sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}
-      >
+      <h1 id="discussion-title" className={styles.title}>
         {discussion.title}
-      </Typography>
-      <Stack
-        direction="row"
-        sx={{
-          mt: 2,
-          alignItems: 'center',
-          gap: 1.5,
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+      </h1>
+      <div className={styles.header}>
+        <div className={styles.byline}>
           <Avatar name={discussion.author.username} src={discussion.author.avatar} size={40} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }} noWrap>
+          <div className={styles.who}>
+            <p className={styles.author}>
               {discussion.author.username}
               <StaffBadge role={discussion.author.role} />
-            </Typography>
-            <Typography variant="body2" color="textSecondary">
+            </p>
+            <p className={styles.meta}>
               <RelativeTime iso={discussion.createdAt} />
               {discussion.editedAt && (
                 <>
@@ -87,23 +67,23 @@ export function DiscussionArticle({
               )}
               {' · '}
               {plural(discussion.viewsCount, 'view')}
-            </Typography>
-          </Box>
-        </Stack>
+            </p>
+          </div>
+        </div>
         {authorTools}
-      </Stack>
+      </div>
       {discussion.tags.length > 0 && (
-        <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 0.75 }}>
+        <div className={styles.tags}>
           {discussion.tags.map((tag) => (
             <TagChip key={tag} tag={tag} />
           ))}
-        </Stack>
+        </div>
       )}
-      <Divider sx={{ my: 3 }} />
+      <hr className={styles.divider} />
       <MarkdownView source={discussion.content} />
-      {media && <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>{media}</Box>}
-      <Divider sx={{ my: 3 }} />
+      {media && <div className={styles.media}>{media}</div>}
+      <hr className={styles.divider} />
       {actions}
-    </Paper>
+    </article>
   );
 }

@@ -1,12 +1,11 @@
 import type { Discussion } from '@agora/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import ShareRounded from '@mui/icons-material/ShareRounded';
+import { PlainIcon } from '../../../components/plain-icon';
+import { plainButton, startIconClass } from '../../../components/plain/button';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { BookmarkButton, LikeButton, ReportButton } from '../../content';
 import { FeatureButton, VisibilityButton } from '../../moderation';
 import { useLikeDiscussionMutation, useToggleBookmarkMutation } from '../forums-api';
+import styles from './reader-actions.module.css';
 
 /**
  * Like, bookmark, share and report, under the discussion; feature for staff. The author is
@@ -35,7 +34,7 @@ export function ReaderActions({
   };
 
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+    <div className={styles.row}>
       <LikeButton
         model="forum"
         liked={discussion.isLiked}
@@ -48,13 +47,20 @@ export function ReaderActions({
         disabled={!open && !discussion.isBookmarked}
         onToggle={() => bookmark(discussion.id).unwrap()}
       />
-      <Button variant="outlined" startIcon={<ShareRounded />} onClick={() => void onShare()}>
+      <button
+        type="button"
+        className={plainButton({ variant: 'outlined' })}
+        onClick={() => void onShare()}
+      >
+        <span className={startIconClass}>
+          <PlainIcon name="shareRounded" size={20} />
+        </span>
         Share
-      </Button>
+      </button>
       <FeatureButton model="forum" id={discussion.id} />
       <VisibilityButton model="forum" id={discussion.id} hidden={discussion.status === 'hidden'} />
-      <Box sx={{ flex: 1 }} />
+      <div className={styles.spacer} />
       {!isAuthor && <ReportButton model="forum" id={discussion.id} />}
-    </Stack>
+    </div>
   );
 }
