@@ -1,4 +1,3 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { NavLink } from '../../lib/router';
 import { edgeStartClass, plainButton, plainIconButton } from '../../components/plain/button';
 import { PlainIcon } from '../../components/plain-icon';
@@ -9,28 +8,12 @@ import { BrandLink } from './brand-link';
 import { MAIN_NAV } from './nav-items';
 import { SearchForm, useSearchDraft } from './search-form';
 import { useAppSelector } from '../../lib/hooks';
+import { useMedia } from '../../lib/use-media';
 import styles from './top-bar.module.css';
 
 /** The theme's md and up, and below sm (MUI's `down('sm')`). */
 const WIDE = '(min-width: 900px)';
 const PHONE = '(max-width: 599.95px)';
-
-/**
- * Whether a media query matches, read while drawing and followed as the window changes. The
- * bar's links and search field change place, not only look, so CSS alone cannot move them
- * without drawing each twice (and reading both to a screen reader, or tabbing through both).
- */
-function useMedia(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
-}
 
 interface TopBarProps {
   onOpenNavigation: () => void;
