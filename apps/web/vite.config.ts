@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { inlineCssPlugin } from './build/inline-css.ts';
 import { pagePreloadsPlugin } from './build/page-preloads.ts';
 import { precompressPlugin } from './build/precompress.ts';
+import { themeCssPlugin } from './build/theme-css.ts';
 
 const API_ORIGIN = 'http://localhost:8000';
 
@@ -36,6 +37,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pagePreloadsPlugin(fileURLToPath(new URL('src/app/router.tsx', import.meta.url))),
+    themeCssPlugin(),
     inlineCssPlugin(),
     precompressPlugin(),
   ],
@@ -74,18 +76,6 @@ export default defineConfig(({ command }) => ({
           groups: [
             // The zod set-up runs with zod itself, before any chunk's schema touches it.
             { name: 'zod', test: /node_modules\/zod\/|src\/lib\/zod-jitless/ },
-            // Left alone, each icon shared by a different set of pages is a chunk of its own
-            // (0.2-1.7 KB), and each is a request on the first load. Icons of three pages or more
-            // travel in one chunk with what drawing them needs (SvgIcon, emotion, Preact: a group
-            // takes its modules' dependencies along); an icon of one or two pages stays with
-            // them. Measured on the guard: `/` 55 -> 44 scripts at the same weight (the icons it
-            // does not draw cost what the merged chunks saved), `/discussions` 109 -> 93 scripts
-            // and 6 KB less. Grouping all of MUI cut more requests but added ~50 KB to `/`.
-            {
-              name: 'icons',
-              test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/,
-              minShareCount: 3,
-            },
           ],
         },
       },

@@ -8,7 +8,7 @@ import { AppProviders } from '../src/app/app-providers';
 import { createHistoryFor, PageSwitch } from '../src/app/router';
 import type { PageRoute } from '../src/app/router';
 import { makeStore } from '../src/app/store';
-import { theme } from '../src/app/theme';
+import { theme } from '../src/components/mui/theme';
 import { SignInGateProvider } from '../src/components/sign-in-gate/sign-in-gate';
 
 /**

@@ -17,6 +17,11 @@ export interface PageRoute {
   element?: ReactNode;
   Component?: ComponentType;
   lazy?: () => Promise<{ default: ComponentType }>;
+  /**
+   * The page draws no MUI of its own (a first screen: docs/conventions.md); without it, the
+   * page is drawn inside the MUI theme, which arrives with it.
+   */
+  plain?: true;
 }
 
 /**
@@ -25,12 +30,13 @@ export interface PageRoute {
  * `{ path, lazy: () => import(...) }` below.
  */
 export const pages: PageRoute[] = [
-  { path: '/', lazy: () => import('../features/home/pages/home-page') },
+  { path: '/', lazy: () => import('../features/home/pages/home-page'), plain: true },
   // SPEC §2 registers the application shell under "/_app".
-  { path: '/_app', lazy: () => import('../features/home/pages/home-page') },
+  { path: '/_app', lazy: () => import('../features/home/pages/home-page'), plain: true },
   {
     path: '/discussions',
     lazy: () => import('../features/forums/pages/discussions-page'),
+    plain: true,
   },
   {
     path: '/discussions/new',
@@ -39,6 +45,7 @@ export const pages: PageRoute[] = [
   {
     path: '/discussions/:id',
     lazy: () => import('../features/forums/pages/discussion-page'),
+    plain: true,
   },
   {
     path: '/discussions/:id/edit',
@@ -118,16 +125,32 @@ export const pages: PageRoute[] = [
   { path: '*', element: <BrokenLinkScreen /> },
 ];
 
+async function themed(lazy: NonNullable<PageRoute['lazy']>): Promise<ComponentType> {
+  const [{ default: Page }, { MuiThemeProvider }] = await Promise.all([
+    lazy(),
+    import('../components/mui/theme-provider'),
+  ]);
+  return function ThemedPage() {
+    return (
+      <MuiThemeProvider>
+        <Page />
+      </MuiThemeProvider>
+    );
+  };
+}
+
 const loaded = new WeakMap<PageRoute, ComponentType>();
 const loading = new WeakMap<PageRoute, Promise<ComponentType>>();
 
 function load(route: PageRoute, lazy: NonNullable<PageRoute['lazy']>): Promise<ComponentType> {
   let promise = loading.get(route);
   if (!promise) {
-    promise = lazy().then(({ default: Component }) => {
-      loaded.set(route, Component);
-      return Component;
-    });
+    promise = (route.plain ? lazy().then(({ default: Page }) => Page) : themed(lazy)).then(
+      (Component) => {
+        loaded.set(route, Component);
+        return Component;
+      },
+    );
     // A failed download may be tried again on the next visit.
     promise.catch(() => loading.delete(route));
     loading.set(route, promise);

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../app/theme';
+import { theme } from './mui/theme';
 import { BlurhashImage } from './blurhash-image';
 
 /** blurha.sh's example hash: a 4 × 3 placeholder of its colours. */

@@ -1,9 +1,7 @@
 import { Link as RouterLink } from '../lib/router';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import { MESSAGES } from '@agora/shared';
-import { ErrorScreen } from './error-screen';
+import { plainButton } from './plain/button';
+import { ErrorScreen, errorScreenLinkClass } from './error-screen';
 
 interface BrokenLinkScreenProps {
   /** Injected so tests can observe it; browsers reload the page. */
@@ -22,29 +20,29 @@ export function BrokenLinkScreen({
 }: BrokenLinkScreenProps) {
   return (
     <ErrorScreen
-      icon={LinkOffRounded}
+      icon="linkOffRounded"
       title={MESSAGES.brokenLinkTitle}
       text={MESSAGES.brokenLinkText}
       actions={
         <>
-          <Button component={RouterLink} to="/" variant="contained">
+          <RouterLink to="/" className={plainButton({ variant: 'contained' })}>
             Go home
-          </Button>
+          </RouterLink>
           {onward && (
-            <Button component={RouterLink} to={onward.to} variant="outlined">
+            <RouterLink to={onward.to} className={plainButton({ variant: 'outlined' })}>
               {onward.label}
-            </Button>
+            </RouterLink>
           )}
-          <Link
+          <a
             href={window.location.href}
+            className={errorScreenLinkClass}
             onClick={(event) => {
               event.preventDefault();
               reload();
             }}
-            sx={{ fontSize: '1.05rem', fontWeight: 600, alignSelf: 'center' }}
           >
             Reload
-          </Link>
+          </a>
         </>
       }
     />

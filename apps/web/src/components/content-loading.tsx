@@ -1,4 +1,5 @@
-import LinearProgress from '@mui/material/LinearProgress';
+import { PlainLinearProgress } from './plain/linear-progress';
+import styles from './content-loading.module.css';
 
 /**
  * Progress for the content area while a page loads: a bar along the top of `main`, over the
@@ -8,18 +9,5 @@ import LinearProgress from '@mui/material/LinearProgress';
  * comes or goes (the shell keeps `main` at least a screen tall).
  */
 export function ContentLoading() {
-  return (
-    <LinearProgress
-      aria-label="Loading page"
-      sx={{
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        right: 0,
-        height: 3,
-        '@keyframes agora-content-loading-in': { from: { opacity: 0 }, to: { opacity: 1 } },
-        animation: 'agora-content-loading-in 300ms ease-in 150ms both',
-      }}
-    />
-  );
+  return <PlainLinearProgress label="Loading page" className={styles.bar} />;
 }

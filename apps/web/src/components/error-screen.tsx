@@ -1,58 +1,32 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type SvgIcon from '@mui/material/SvgIcon';
-import { accentColor } from './accent-color';
+import { PlainIcon } from './plain-icon';
+import type { ICON_PATHS } from './plain-icon';
+import styles from './error-screen.module.css';
 
 interface ErrorScreenProps {
-  icon: typeof SvgIcon;
+  icon: keyof typeof ICON_PATHS;
   title: string;
   text: string;
   /** Links or buttons that help the member get going again. */
   actions?: ReactNode;
 }
 
-/** The shared layout of the full-page error screens. */
-export function ErrorScreen({ icon: Icon, title, text, actions }: ErrorScreenProps) {
+/** The class of a text link among an error screen's actions. */
+export const errorScreenLinkClass = styles.link;
+
+/**
+ * The shared layout of the full-page error screens. Plain elements: the app's first load may
+ * end here (an unknown address, a failed start), before anything else needs MUI.
+ */
+export function ErrorScreen({ icon, title, text, actions }: ErrorScreenProps) {
   return (
-    <Box
-      component="section"
-      sx={{
-        minHeight: '60vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 2,
-        px: 3,
-        py: 8,
-      }}
-    >
-      <Box
-        sx={(theme) => ({
-          width: 88,
-          height: 88,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'action.hover',
-          ...accentColor(theme),
-        })}
-      >
-        <Icon sx={{ fontSize: 44 }} />
-      </Box>
-      <Typography variant="h2" component="h1">
-        {title}
-      </Typography>
-      <Typography color="textSecondary" sx={{ maxWidth: 520 }}>
-        {text}
-      </Typography>
-      {actions && (
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center', mt: 1 }}>
-          {actions}
-        </Box>
-      )}
-    </Box>
+    <section className={styles.screen}>
+      <div className={styles.badge}>
+        <PlainIcon name={icon} size={44} />
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.text}>{text}</p>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </section>
   );
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import type { ButtonProps } from '@mui/material/Button';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSProperties, ReactNode } from 'react';
+import { plainButton } from './plain/button';
+import type { PlainButtonLook } from './plain/button';
+import { PlainIcon } from './plain-icon';
+import styles from './load-more-list.module.css';
 
 /** The parts of an RTK Query infinite query that a paged list needs. */
 export interface PagedQuery {
@@ -19,47 +19,91 @@ export function itemsOf<T>(data: { pages: { results: T[] }[] } | undefined): T[]
   return data?.pages.flatMap((page) => page.results) ?? [];
 }
 
-/** What failed to load, with a button to try again. */
+/**
+ * Where an alert or button sits among its neighbours, written as MUI's `sx` shorthands (margins
+ * in theme spacing units of 8 px): the few that lists use, without emotion to interpret `sx`.
+ */
+export interface Placement {
+  mt?: number;
+  mb?: number;
+  mx?: number;
+  alignSelf?: CSSProperties['alignSelf'];
+}
+
+function placementStyle(placement: Placement | undefined): CSSProperties | undefined {
+  if (!placement) return undefined;
+  const { mt, mb, mx, alignSelf } = placement;
+  const px = (units: number | undefined) => (units === undefined ? undefined : units * 8);
+  return {
+    marginTop: px(mt),
+    marginBottom: px(mb),
+    marginLeft: px(mx),
+    marginRight: px(mx),
+    alignSelf,
+  };
+}
+
+/** What failed to load, with a button to try again (MUI's standard error Alert). */
 export function RetryAlert({
   children,
   onRetry,
+  retryLabel = 'Try again',
   sx,
 }: {
   children: ReactNode;
   onRetry: () => unknown;
-  sx?: SxProps<Theme>;
+  retryLabel?: string;
+  sx?: Placement;
 }) {
   return (
-    <Alert
-      severity="error"
-      sx={sx}
-      action={
-        <Button color="inherit" size="small" onClick={() => void onRetry()}>
-          Try again
-        </Button>
-      }
-    >
-      {children}
-    </Alert>
+    <div role="alert" className={styles.alert} style={placementStyle(sx)}>
+      <div className={styles.icon}>
+        <PlainIcon name="errorOutline" size={22} />
+      </div>
+      <div className={styles.message}>{children}</div>
+      <div className={styles.action}>
+        <button
+          type="button"
+          className={plainButton({ size: 'small', color: 'inherit' })}
+          onClick={() => void onRetry()}
+        >
+          {retryLabel}
+        </button>
+      </div>
+    </div>
   );
 }
 
-interface LoadMoreButtonProps extends Omit<ButtonProps, 'onClick' | 'disabled' | 'children'> {
+interface LoadMoreButtonProps {
   query: PagedQuery;
   label: string;
+  variant?: PlainButtonLook['variant'];
+  size?: PlainButtonLook['size'];
+  fullWidth?: boolean;
+  sx?: Placement;
 }
 
 /** Fetches the next page; absent when there is none. */
-export function LoadMoreButton({ query, label, ...button }: LoadMoreButtonProps) {
+export function LoadMoreButton({
+  query,
+  label,
+  variant,
+  size,
+  fullWidth = false,
+  sx,
+}: LoadMoreButtonProps) {
   if (!query.hasNextPage) return null;
+  const look = plainButton({ variant, size });
   return (
-    <Button
-      {...button}
+    <button
+      type="button"
+      className={fullWidth ? `${look} ${styles.fullWidth}` : look}
+      style={placementStyle(sx)}
       onClick={() => void query.fetchNextPage()}
       disabled={query.isFetchingNextPage}
     >
       {query.isFetchingNextPage ? 'Loading…' : label}
-    </Button>
+    </button>
   );
 }
 

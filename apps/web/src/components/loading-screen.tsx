@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { AgoraLogo } from './agora-logo';
+import { PlainLinearProgress } from './plain/linear-progress';
+import styles from './loading-screen.module.css';
 
 /**
  * SPEC §2 loading screen: full page, product logo and an indeterminate progress bar. Only for
@@ -8,21 +8,9 @@ import { AgoraLogo } from './agora-logo';
  */
 export function LoadingScreen() {
   return (
-    <Box
-      sx={(theme) => ({
-        position: 'fixed',
-        inset: 0,
-        zIndex: theme.zIndex.modal + 1,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 3,
-        bgcolor: 'background.default',
-      })}
-    >
+    <div className={styles.screen}>
       <AgoraLogo size={72} />
-      <LinearProgress aria-label="Loading" sx={{ width: 200, height: 6, borderRadius: 3 }} />
-    </Box>
+      <PlainLinearProgress label="Loading" className={styles.bar} />
+    </div>
   );
 }

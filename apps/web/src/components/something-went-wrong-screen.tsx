@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import { MESSAGES } from '@agora/shared';
+import { plainButton } from './plain/button';
 import { ErrorScreen } from './error-screen';
 
 /**
@@ -10,13 +9,13 @@ import { ErrorScreen } from './error-screen';
 export function SomethingWentWrongScreen() {
   return (
     <ErrorScreen
-      icon={ErrorOutlineRounded}
+      icon="errorOutlineRounded"
       title={MESSAGES.somethingWrongTitle}
       text={MESSAGES.somethingWrongText}
       actions={
-        <Button variant="contained" href="/">
+        <a href="/" className={plainButton({ variant: 'contained' })}>
           Go to the home page
-        </Button>
+        </a>
       }
     />
   );

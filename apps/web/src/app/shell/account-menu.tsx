@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { muiIsland } from '../../components/mui/mui-island';
 import { PlainIcon } from '../../components/plain-icon';
 import { plainIconButton } from '../../components/plain/button';
 import { selectIsAuthenticated } from '../../features/auth';
@@ -8,8 +9,8 @@ import styles from './account-menu.module.css';
 import { SignedOutActions } from './signed-out-actions';
 
 // The popup (and MUI's Menu, Popover and Modal behind it) downloads on first use, not with the app.
-const AccountMenuPopup = lazy(() =>
-  import('./account-menu-popup').then((module) => ({ default: module.AccountMenuPopup })),
+const AccountMenuPopup = muiIsland(() =>
+  import('./account-menu-popup').then((module) => module.AccountMenuPopup),
 );
 
 /**

@@ -98,7 +98,7 @@ describe('app shell', () => {
     await user.type(search, '   {Enter}');
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Type something to search.');
-    expect(toast).toHaveClass('MuiAlert-colorInfo');
+    expect(toast).toHaveAttribute('data-severity', 'info');
     expect(router.state.location.pathname).toBe('/faq');
   });
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ContentLoading } from '../../components/content-loading';
+import { muiIsland } from '../../components/mui/mui-island';
 import { SignInGateProvider } from '../../components/sign-in-gate/sign-in-gate';
 import { selectProfile } from '../../features/users';
 import { useAppSelector } from '../../lib/hooks';
@@ -12,13 +13,11 @@ import { TopBar } from './top-bar';
 import styles from './app-shell.module.css';
 
 // The drawer (and MUI's Modal and transitions behind it) downloads on first use, not with the app.
-const NavDrawer = lazy(() =>
-  import('./nav-drawer').then((module) => ({ default: module.NavDrawer })),
-);
+const NavDrawer = muiIsland(() => import('./nav-drawer').then((module) => module.NavDrawer));
 
 // Only a silenced member downloads the banner.
-const SilenceBanner = lazy(() =>
-  import('../../features/moderation').then((module) => ({ default: module.SilenceBanner })),
+const SilenceBanner = muiIsland(() =>
+  import('../../features/moderation').then((module) => module.SilenceBanner),
 );
 
 /**

@@ -8,6 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import HomeRounded from '@mui/icons-material/HomeRounded';
+import { PlainIcon } from '../../components/plain-icon';
 import { BrandLink } from './brand-link';
 import { HELP_NAV, MAIN_NAV } from './nav-items';
 
@@ -38,15 +39,15 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
             </ListItemIcon>
             <ListItemText primary="Home" />
           </ListItemButton>
-          {MAIN_NAV.map(({ label, to, icon: Icon, Badge }) => (
+          {MAIN_NAV.map(({ label, to, icon, Badge }) => (
             <ListItemButton key={to} component={NavLink} to={to} onClick={onClose} sx={itemSx}>
               <ListItemIcon>
                 {Badge ? (
                   <Badge>
-                    <Icon />
+                    <PlainIcon name={icon} size={24} />
                   </Badge>
                 ) : (
-                  <Icon />
+                  <PlainIcon name={icon} size={24} />
                 )}
               </ListItemIcon>
               <ListItemText primary={label} />

@@ -66,7 +66,7 @@ describe('toasts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Saved.');
-    expect(alert).toHaveClass('MuiAlert-colorSuccess');
+    expect(alert).toHaveAttribute('data-severity', 'success');
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

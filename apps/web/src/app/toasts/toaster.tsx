@@ -1,10 +1,20 @@
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { TOAST_AUTO_HIDE_MS } from '@agora/shared';
+import { plainIconButton } from '../../components/plain/button';
+import { PlainIcon } from '../../components/plain-icon';
+import type { ICON_PATHS } from '../../components/plain-icon';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectToasts, toastDismissed } from '../../lib/toasts/toast-slice';
-import type { Toast } from '../../lib/toasts/toast-slice';
+import type { Toast, ToastSeverity } from '../../lib/toasts/toast-slice';
+import styles from './toaster.module.css';
+
+/** MUI Alert's icon for each severity. */
+const ICONS: Record<ToastSeverity, keyof typeof ICON_PATHS> = {
+  success: 'alertSuccess',
+  info: 'alertInfo',
+  warning: 'alertWarning',
+  error: 'errorOutline',
+};
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
@@ -17,37 +27,38 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [dispatch, toast.id]);
 
   return (
-    <Alert
-      variant="filled"
-      severity={toast.severity}
-      onClose={() => dispatch(toastDismissed(toast.id))}
-      sx={{ boxShadow: 6, alignItems: 'center', pointerEvents: 'auto' }}
-    >
-      {toast.message}
-    </Alert>
+    <div role="alert" data-severity={toast.severity} className={styles.alert}>
+      <div className={styles.icon}>
+        <PlainIcon name={ICONS[toast.severity]} size={22} />
+      </div>
+      <div className={styles.message}>{toast.message}</div>
+      <div className={styles.action}>
+        <button
+          type="button"
+          className={plainIconButton({ size: 'small' })}
+          aria-label="Close"
+          title="Close"
+          onClick={() => dispatch(toastDismissed(toast.id))}
+        >
+          <PlainIcon name="alertClose" size={20} />
+        </button>
+      </div>
+    </div>
   );
 }
 
-/** Renders every queued toast; mounted once, beside the router. */
+/**
+ * Renders every queued toast; mounted once, beside the router. Plain elements, as MUI's filled
+ * Alert looks: a toast must show at once, also when the network that failed an action could not
+ * fetch MUI's code now.
+ */
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);
   return (
-    <Stack
-      spacing={1}
-      sx={(theme) => ({
-        position: 'fixed',
-        zIndex: theme.zIndex.snackbar,
-        bottom: { xs: 16, sm: 24 },
-        left: '50%',
-        transform: 'translateX(-50%)',
-        width: 'max-content',
-        maxWidth: 'calc(100vw - 32px)',
-        pointerEvents: 'none',
-      })}
-    >
+    <div className={styles.stack}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
+import { muiIsland } from '../mui/mui-island';
 import { useLocation } from '../../lib/router';
 import { SignInGateContext } from './sign-in-gate-context';
 import type { MemberAction } from './sign-in-gate-context';
 
 // The dialog (and MUI's Modal behind it) downloads when a visitor first needs it.
-const SignInDialog = lazy(() =>
-  import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
+const SignInDialog = muiIsland(() =>
+  import('./sign-in-dialog').then((module) => module.SignInDialog),
 );
 
 interface Asked {

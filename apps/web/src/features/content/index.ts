@@ -39,7 +39,6 @@ export { CommentsSection, type CommentsSectionProps } from './components/comment
 export { ContentComments, type ContentCommentsProps } from './components/content-comments';
 export { CommentItem, type CommentItemProps } from './components/comment-item';
 export type { CommentActions, ThreadComment } from './components/comment-actions';
-export { CommentForm } from './components/comment-form';
 export { LikeButton, type LikeButtonProps } from './components/like-button';
 export { BookmarkButton, type BookmarkButtonProps } from './components/bookmark-button';
 export { ReportButton, type ReportButtonProps } from './components/report-button';

@@ -9,6 +9,7 @@ import { fakeApi, restoreHttp, signIn } from '../../../test/account-fixtures';
 import { pollOf, resultsOf } from '../../../test/poll-fixtures';
 import { renderRoutes } from '../../../test/render';
 import { PollCard } from './components/poll-card';
+import { MuiThemeProvider } from '../../components/mui/theme-provider';
 
 let server: FakeServer;
 let disconnect: () => void = () => undefined;
@@ -24,7 +25,17 @@ afterEach(() => {
 const VOTE = '/api/forums/polls-vote/';
 
 function renderCard(poll: Poll) {
-  const view = renderRoutes([{ path: '*', element: <PollCard poll={poll} variant="page" /> }]);
+  const view = renderRoutes([
+    {
+      path: '*',
+      element: (
+        // The polls pages draw inside the MUI theme (app/router.tsx), as the card does here.
+        <MuiThemeProvider>
+          <PollCard poll={poll} variant="page" />
+        </MuiThemeProvider>
+      ),
+    },
+  ]);
   disconnect = createSessionBridge(view.store);
   return view;
 }

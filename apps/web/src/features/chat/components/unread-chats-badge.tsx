@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import { screenReaderOnly } from '../../../components/screen-reader-only';
+import { PlainBadge } from '../../../components/plain/badge';
+import screenReaderOnly from '../../../components/screen-reader-only.module.css';
 import { useAppSelector } from '../../../lib/hooks';
 import { selectIsAuthenticated } from '../../auth';
 import { selectUnreadChatTotal } from '../chat-slice';
+
+const MAX_SHOWN = 99;
 
 /** The number of chats with unread messages, live from the chat socket, on the Chat nav entry. */
 export function UnreadChatsBadge({ children }: { children: ReactNode }) {
@@ -14,17 +15,12 @@ export function UnreadChatsBadge({ children }: { children: ReactNode }) {
   // No badge at all at zero, so the entry is named just by its label.
   if (shown === 0) return children;
   return (
-    <Badge
-      badgeContent={shown}
-      color="error"
-      max={99}
-      slotProps={{ badge: { 'aria-hidden': true } }}
-      sx={{ '& .MuiBadge-badge': { right: -10, top: 2 } }}
+    <PlainBadge
+      content={shown > MAX_SHOWN ? `${MAX_SHOWN}+` : String(shown)}
+      placement="afterLabel"
     >
       {children}
-      <Box component="span" sx={screenReaderOnly}>
-        {` ${shown} unread`}
-      </Box>
-    </Badge>
+      <span className={screenReaderOnly.text}>{` ${shown} unread`}</span>
+    </PlainBadge>
   );
 }

@@ -9,8 +9,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiFailure, applyServerErrors, bindField } from '../../auth';
+import { COMMENT_HINT } from './comment-form-island';
 
-interface CommentFormProps {
+export interface CommentFormProps {
   /** The text box's label. */
   label: string;
   submitLabel: string;
@@ -21,7 +22,10 @@ interface CommentFormProps {
   onCancel?: () => void;
 }
 
-/** A comment, a reply or an edit of either: Markdown text, checked like the server checks it. */
+/**
+ * A comment, a reply or an edit of either: Markdown text, checked like the server checks it.
+ * MUI's text field: drawn through `CommentFormIsland`, loaded only for a member.
+ */
 export function CommentForm({
   label,
   submitLabel,
@@ -53,11 +57,7 @@ export function CommentForm({
       <Stack spacing={1.25}>
         {formError && <Alert severity="error">{formError}</Alert>}
         <TextField
-          {...bindField(
-            form,
-            'content',
-            'Markdown works here: **bold**, _italic_, [links](https://…).',
-          )}
+          {...bindField(form, 'content', COMMENT_HINT)}
           id={undefined}
           label={label}
           multiline

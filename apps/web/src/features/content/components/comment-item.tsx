@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '../../../lib/router';
-import MuiAvatar from '@mui/material/Avatar';
-import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import { useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { Avatar } from '../../../components/avatar';
+import { muiIsland } from '../../../components/mui/mui-island';
+import { PlainIcon } from '../../../components/plain-icon';
 import { plainButton } from '../../../components/plain/button';
+import { PlainTooltip } from '../../../components/plain/tooltip';
 import { RelativeTime } from '../../../components/relative-time';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MarkdownView } from '../../../components/markdown-view';
 import { StaffBadge } from '../../../components/staff-badge';
 import { exactTime, plural } from '../../../lib/format';
@@ -16,12 +15,17 @@ import { apiFailure } from '../../auth';
 import { VisibilityButton } from '../../moderation';
 import { selectProfile } from '../../users';
 import type { CommentActions, ThreadComment } from './comment-actions';
-import { CommentForm } from './comment-form';
+import { CommentFormIsland } from './comment-form-island';
 import { CommentReplies } from './comment-replies';
 import { LikeButton } from './like-button';
 import { ReportButton } from './report-button';
 import { useSignInGate } from './use-sign-in-gate';
 import styles from './comment-item.module.css';
+
+// The dialog (MUI) downloads when a member first deletes a comment.
+const ConfirmDialog = muiIsland(() =>
+  import('../../../components/confirm-dialog').then((module) => module.ConfirmDialog),
+);
 
 /** Reply, Edit and Delete: small text buttons in the grey of secondary text. */
 const quietButton = plainButton({ size: 'small', color: 'secondaryText' });
@@ -54,6 +58,8 @@ export function CommentItem<C extends ThreadComment>({
   const targeted = useLocation().hash === `#comment-${comment.id}`;
   const itemRef = useRef<HTMLLIElement>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Drawn from the first delete on, so the dialog can fade out when it closes.
+  const [deleting, setDeleting] = useState(false);
   const like = actions.useLike();
   const update = actions.useUpdate();
   const reply = actions.useReply();
@@ -99,7 +105,13 @@ export function CommentItem<C extends ThreadComment>({
           size={isReply ? 28 : 36}
         />
       ) : (
-        <MuiAvatar sx={{ width: isReply ? 28 : 36, height: isReply ? 28 : 36 }} aria-hidden />
+        <span
+          aria-hidden
+          className={styles.removedAvatar}
+          style={{ width: isReply ? 28 : 36, height: isReply ? 28 : 36 }}
+        >
+          <PlainIcon name="person" size={isReply ? 21 : 27} />
+        </span>
       )}
       <div className={styles.body}>
         <div className={styles.byline}>
@@ -112,20 +124,23 @@ export function CommentItem<C extends ThreadComment>({
             {comment.editedAt && !placeholder && (
               <>
                 {' · '}
-                <Tooltip title={`Edited ${exactTime(comment.editedAt)}`}>
-                  <span>edited</span>
-                </Tooltip>
+                {/* Focusable, so the exact time is not for a mouse only. */}
+                <PlainTooltip title={`Edited ${exactTime(comment.editedAt)}`}>
+                  <span tabIndex={0}>edited</span>
+                </PlainTooltip>
               </>
             )}
           </span>
           {comment.hidden && !placeholder && (
-            <Chip size="small" color="warning" label="Hidden by moderators" />
+            <span className={styles.hiddenChip}>
+              <span className={styles.chipLabel}>Hidden by moderators</span>
+            </span>
           )}
         </div>
 
         {mode === 'edit' ? (
           <div className={styles.form}>
-            <CommentForm
+            <CommentFormIsland
               label={isReply ? 'Edit your reply' : 'Edit your comment'}
               submitLabel="Save"
               initialContent={comment.content}
@@ -180,7 +195,10 @@ export function CommentItem<C extends ThreadComment>({
                 <button
                   type="button"
                   className={quietButton}
-                  onClick={() => setConfirmDelete(true)}
+                  onClick={() => {
+                    setDeleting(true);
+                    setConfirmDelete(true);
+                  }}
                 >
                   Delete
                 </button>
@@ -191,7 +209,7 @@ export function CommentItem<C extends ThreadComment>({
 
         {mode === 'reply' && (
           <div className={styles.form}>
-            <CommentForm
+            <CommentFormIsland
               label={`Reply to ${byline}`}
               submitLabel="Post reply"
               autoFocus
@@ -222,19 +240,23 @@ export function CommentItem<C extends ThreadComment>({
         )}
       </div>
 
-      <ConfirmDialog
-        open={confirmDelete}
-        title={isReply ? 'Delete your reply?' : 'Delete your comment?'}
-        confirmLabel="Delete"
-        destructive
-        busy={removing}
-        onConfirm={() => void onDelete()}
-        onClose={() => setConfirmDelete(false)}
-      >
-        {isReply || comment.repliesCount === 0
-          ? 'It is removed for everyone. This cannot be undone.'
-          : 'Its text is removed for everyone; the replies stay, under “[deleted]”. This cannot be undone.'}
-      </ConfirmDialog>
+      {deleting && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmDelete}
+            title={isReply ? 'Delete your reply?' : 'Delete your comment?'}
+            confirmLabel="Delete"
+            destructive
+            busy={removing}
+            onConfirm={() => void onDelete()}
+            onClose={() => setConfirmDelete(false)}
+          >
+            {isReply || comment.repliesCount === 0
+              ? 'It is removed for everyone. This cannot be undone.'
+              : 'Its text is removed for everyone; the replies stay, under “[deleted]”. This cannot be undone.'}
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -1,8 +1,8 @@
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { LoadMoreList } from '../../../components/load-more-list';
+import { PlainSkeleton } from '../../../components/plain/skeleton';
 import type { CommentActions, ThreadComment } from './comment-actions';
 import { CommentItem } from './comment-item';
+import styles from './comment-replies.module.css';
 
 /** A comment's replies, oldest first, a page at a time. */
 export function CommentReplies<C extends ThreadComment>({
@@ -19,20 +19,22 @@ export function CommentReplies<C extends ThreadComment>({
     <LoadMoreList
       query={query}
       count={replies.length}
-      skeleton={<Skeleton width="60%" height={32} sx={{ ml: 1 }} />}
+      skeleton={
+        <div className={styles.skeleton}>
+          <PlainSkeleton width="60%" height={32} />
+        </div>
+      }
       failure="The replies could not be loaded."
       more={{ label: 'Load more replies', size: 'small', sx: { mt: 1 } }}
     >
-      <Stack
-        component="ul"
+      <ul
         aria-label={`Replies to ${comment.author?.username ?? 'a deleted comment'}`}
-        spacing={2}
-        sx={{ m: 0, mt: 1, pl: { xs: 1.5, sm: 2 }, borderLeft: 2, borderColor: 'divider' }}
+        className={styles.list}
       >
         {replies.map((item) => (
           <CommentItem key={item.id} comment={item} open={open} actions={actions} />
         ))}
-      </Stack>
+      </ul>
     </LoadMoreList>
   );
 }

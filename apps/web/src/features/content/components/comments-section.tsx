@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { selectIsAuthenticated } from '../../auth';
 import type { ContentModel } from '../content-names';
-import { CommentForm } from './comment-form';
+import { CommentFormIsland } from './comment-form-island';
 import { SignInPrompt } from './sign-in-prompt';
 import paper from '../../../components/plain/paper.module.css';
 import styles from './comments-section.module.css';
@@ -47,7 +47,8 @@ function CommentsSkeleton() {
 
 /**
  * An object's comments, oldest first, with the form to add one (or a sign-in prompt). Plain
- * elements around the form: the section is on a content page's first screen.
+ * elements: the section is on a content page's first screen. The form is an MUI island, loaded
+ * for a member only.
  */
 export function CommentsSection({
   model,
@@ -71,7 +72,7 @@ export function CommentsSection({
       {open && (
         <div className={styles.form}>
           {isAuthenticated ? (
-            <CommentForm
+            <CommentFormIsland
               label="Add a comment"
               submitLabel="Comment"
               onSubmit={async (content) => {

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
-import Tooltip from '@mui/material/Tooltip';
+import { Suspense, useState } from 'react';
+import { muiIsland } from '../../../components/mui/mui-island';
 import { PlainIcon } from '../../../components/plain-icon';
 import { plainIconButton } from '../../../components/plain/button';
+import { PlainTooltip } from '../../../components/plain/tooltip';
 import type { ContentModel } from '../content-names';
 import { CONTENT_NAMES } from '../content-names';
 import { useSignInGate } from './use-sign-in-gate';
 
 // The dialog (and MUI's Dialog behind it) downloads when a member first reports something.
-const ReportDialog = lazy(() =>
-  import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
+const ReportDialog = muiIsland(() =>
+  import('./report-dialog').then((module) => module.ReportDialog),
 );
 
 export interface ReportButtonProps {
@@ -18,8 +19,7 @@ export interface ReportButtonProps {
 
 /**
  * A flag button that opens the report dialog; a signed-out visitor is told to log in first and
- * comes back here. A plain button (every comment draws one); MUI's Tooltip around it draws
- * nothing until it opens.
+ * comes back here. A plain button with a plain tooltip: every comment draws one.
  */
 export function ReportButton({ model, id }: ReportButtonProps) {
   const signedIn = useSignInGate();
@@ -34,7 +34,7 @@ export function ReportButton({ model, id }: ReportButtonProps) {
 
   return (
     <>
-      <Tooltip title="Report">
+      <PlainTooltip title="Report">
         <button
           type="button"
           className={plainIconButton({ size: 'small' })}
@@ -43,7 +43,7 @@ export function ReportButton({ model, id }: ReportButtonProps) {
         >
           <PlainIcon name="outlinedFlagRounded" size={20} />
         </button>
-      </Tooltip>
+      </PlainTooltip>
       {used && (
         <Suspense fallback={null}>
           <ReportDialog model={model} id={id} open={open} onClose={() => setOpen(false)} />

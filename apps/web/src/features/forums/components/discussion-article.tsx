@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Discussion } from '@agora/shared';
-import Tooltip from '@mui/material/Tooltip';
 import { MarkdownView } from '../../../components/markdown-view';
 import { exactTime, plural } from '../../../lib/format';
 import { Avatar } from '../../../components/avatar';
+import { PlainTooltip } from '../../../components/plain/tooltip';
 import { RelativeTime } from '../../../components/relative-time';
 import { StaffBadge } from '../../../components/staff-badge';
 import { StatusChip } from './status-chip';
@@ -60,9 +60,10 @@ export function DiscussionArticle({
               {discussion.editedAt && (
                 <>
                   {' · '}
-                  <Tooltip title={`Edited ${exactTime(discussion.editedAt)}`}>
-                    <span>edited</span>
-                  </Tooltip>
+                  {/* Focusable, so the exact time is not for a mouse only. */}
+                  <PlainTooltip title={`Edited ${exactTime(discussion.editedAt)}`}>
+                    <span tabIndex={0}>edited</span>
+                  </PlainTooltip>
                 </>
               )}
               {' · '}

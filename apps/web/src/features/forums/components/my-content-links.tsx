@@ -1,8 +1,8 @@
 import { NavLink } from '../../../lib/router';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import paper from '../../../components/plain/paper.module.css';
+import { PlainIcon } from '../../../components/plain-icon';
 import { MY_CONTENT_TABS } from './my-content-tabs';
+import styles from './my-content-links.module.css';
 
 /**
  * The member's own lists, as a side panel beside the feed: a list's rows drawn with plain
@@ -10,45 +10,16 @@ import { MY_CONTENT_TABS } from './my-content-tabs';
  */
 export function MyContentLinks() {
   return (
-    <Paper
-      component="nav"
-      aria-label="Your content"
-      variant="outlined"
-      sx={{ borderRadius: '16px', overflow: 'hidden', pb: 1 }}
-    >
-      <Typography
-        component="div"
-        variant="body2"
-        sx={{ px: 2, fontWeight: 700, lineHeight: '44px', color: 'text.secondary' }}
-      >
-        Your content
-      </Typography>
-      {MY_CONTENT_TABS.map(({ id, label, icon: Icon }) => (
-        <Box
-          key={id}
-          component={NavLink}
-          to={`/my-content/${id}`}
-          sx={(theme) => ({
-            ...theme.typography.body1,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 2,
-            px: 2,
-            py: 1,
-            color: theme.vars.palette.text.primary,
-            textDecoration: 'none',
-            '&:hover': { bgcolor: theme.vars.palette.action.hover },
-            '&:focus-visible': {
-              outline: `2px solid ${theme.vars.palette.primary.main}`,
-              outlineOffset: -2,
-            },
-            '&.active': { bgcolor: theme.vars.palette.action.selected },
-          })}
-        >
-          <Icon fontSize="small" sx={{ color: 'action.active' }} />
+    <nav aria-label="Your content" className={`${paper.outlined} ${styles.panel}`}>
+      <div className={styles.heading}>Your content</div>
+      {MY_CONTENT_TABS.map(({ id, label, icon }) => (
+        <NavLink key={id} to={`/my-content/${id}`} className={styles.link}>
+          <span className={styles.icon}>
+            <PlainIcon name={icon} size={20} />
+          </span>
           {label}
-        </Box>
+        </NavLink>
       ))}
-    </Paper>
+    </nav>
   );
 }

@@ -1,17 +1,11 @@
-import BookmarkBorderRounded from '@mui/icons-material/BookmarkBorderRounded';
-import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
-import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
-import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
-import PollRounded from '@mui/icons-material/PollRounded';
-import QuizRounded from '@mui/icons-material/QuizRounded';
-import type SvgIcon from '@mui/material/SvgIcon';
+import type { ICON_PATHS } from '../../../components/plain-icon';
 import type { MyContentKind } from '../forums-api';
 
 /** A tab of the member's discussions. */
 export interface MyDiscussionsTab {
   id: MyContentKind;
   label: string;
-  icon: typeof SvgIcon;
+  icon: keyof typeof ICON_PATHS;
   /** The empty state's heading and text. */
   emptyTitle: string;
   emptyText: string;
@@ -24,7 +18,7 @@ export interface MyDiscussionsTab {
 export interface MyKindTab {
   id: 'polls' | 'quizzes';
   label: string;
-  icon: typeof SvgIcon;
+  icon: keyof typeof ICON_PATHS;
 }
 
 export type MyContentTab = MyDiscussionsTab | MyKindTab;
@@ -34,31 +28,31 @@ export const MY_CONTENT_TABS: readonly MyContentTab[] = [
   {
     id: 'posted',
     label: 'Posted',
-    icon: EditNoteRounded,
+    icon: 'editNoteRounded',
     emptyTitle: 'You have not posted yet',
     emptyText: 'Discussions you start, drafts included, are listed here.',
   },
   {
     id: 'bookmarked',
     label: 'Bookmarked',
-    icon: BookmarkBorderRounded,
+    icon: 'bookmarkBorderRounded',
     emptyTitle: 'No bookmarks yet',
     emptyText: 'Bookmark a discussion to find it here again later.',
   },
   {
     id: 'liked',
     label: 'Liked',
-    icon: FavoriteBorderRounded,
+    icon: 'favoriteBorder',
     emptyTitle: 'Nothing liked yet',
     emptyText: 'Discussions you like are collected here.',
   },
   {
     id: 'commented',
     label: 'Commented',
-    icon: ChatBubbleOutlineRounded,
+    icon: 'chatBubbleOutline',
     emptyTitle: 'No comments yet',
     emptyText: 'Discussions you comment on or reply in are listed here.',
   },
-  { id: 'polls', label: 'Polls', icon: PollRounded },
-  { id: 'quizzes', label: 'Quizzes', icon: QuizRounded },
+  { id: 'polls', label: 'Polls', icon: 'pollRounded' },
+  { id: 'quizzes', label: 'Quizzes', icon: 'quiz' },
 ];

@@ -1,24 +1,22 @@
 import type { Discussion } from '@agora/shared';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import PollOutlined from '@mui/icons-material/PollOutlined';
 import { useToast } from '../../../lib/toasts/use-toast';
-import { accentColor } from '../../../components/accent-color';
+import { PlainIcon } from '../../../components/plain-icon';
 import { apiFailure } from '../../auth';
 import { useVoteDiscussionPollMutation } from '../forums-api';
 import { plural } from '../../../lib/format';
 import { useSignInGate } from '../../content';
+import paper from '../../../components/plain/paper.module.css';
+import styles from './poll-card.module.css';
 
 /** Whole-number percentages of `total`. */
 function percentOf(votes: number, total: number): number {
   return total === 0 ? 0 : Math.round((votes / total) * 100);
 }
 
-/** The discussion's poll: bars with live percentages; a click votes or moves the vote. */
+/**
+ * The discussion's poll: bars with live percentages; a click votes or moves the vote. Plain
+ * elements: it sits on the discussion's first screen.
+ */
 export function PollCard({ discussion }: { discussion: Discussion }) {
   const toast = useToast();
   const signedIn = useSignInGate();
@@ -38,82 +36,54 @@ export function PollCard({ discussion }: { discussion: Discussion }) {
   };
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="poll-title"
-      sx={{ borderRadius: '16px', p: { xs: 2, sm: 3 } }}
-    >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <PollOutlined sx={(theme) => accentColor(theme)} />
-        <Typography id="poll-title" variant="h6" component="h2" sx={{ flex: 1 }}>
+    <section className={`${paper.outlined} ${styles.card}`} aria-labelledby="poll-title">
+      <div className={styles.header}>
+        <span className={styles.icon}>
+          <PlainIcon name="poll" size={24} />
+        </span>
+        <h2 id="poll-title" className={styles.title}>
           Poll
-        </Typography>
-        <Typography variant="body2" color="textSecondary" aria-live="polite">
+        </h2>
+        <p className={styles.note} aria-live="polite">
           {plural(total, 'vote')}
-        </Typography>
-      </Stack>
-      <Stack spacing={1.25}>
+        </p>
+      </div>
+      <div className={styles.choices}>
         {choices.map((choice) => {
           const percent = percentOf(choice.votesCount, total);
           return (
-            <ButtonBase
+            <button
               key={choice.id}
+              type="button"
+              className={choice.isVoted ? `${styles.choice} ${styles.voted}` : styles.choice}
               aria-pressed={choice.isVoted}
               aria-label={`${choice.text}: ${percent}%, ${plural(choice.votesCount, 'vote')}`}
               disabled={!open || isLoading}
               onClick={() => void onVote(choice.id)}
-              sx={(theme) => ({
-                position: 'relative',
-                overflow: 'hidden',
-                justifyContent: 'flex-start',
-                textAlign: 'left',
-                width: '100%',
-                borderRadius: '10px',
-                border: `1.5px solid ${choice.isVoted ? theme.vars.palette.primary.main : theme.vars.palette.divider}`,
-                px: 2,
-                py: 1.25,
-                '&:hover': { borderColor: theme.vars.palette.primary.main },
-                '&.Mui-focusVisible': { outline: `2px solid ${theme.vars.palette.primary.main}` },
-              })}
             >
-              <Box
-                aria-hidden
-                sx={(theme) => ({
-                  position: 'absolute',
-                  inset: 0,
-                  width: `${percent}%`,
-                  bgcolor: `rgba(${theme.vars.palette.primary.mainChannel} / ${choice.isVoted ? 0.18 : 0.08})`,
-                  transition: 'width 400ms ease',
-                })}
-              />
-              <Stack
-                direction="row"
-                spacing={1}
-                sx={{ position: 'relative', alignItems: 'center', width: '100%' }}
-              >
-                {choice.isVoted && <CheckCircleRounded color="primary" sx={{ fontSize: 20 }} />}
-                <Typography sx={{ flex: 1, fontWeight: choice.isVoted ? 700 : 500 }}>
-                  {choice.text}
-                </Typography>
-                <Typography
-                  aria-hidden
-                  sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-                >
+              <span aria-hidden className={styles.fill} style={{ width: `${percent}%` }} />
+              <span className={styles.row}>
+                {choice.isVoted && (
+                  <span className={styles.check}>
+                    <PlainIcon name="checkCircleRounded" size={20} />
+                  </span>
+                )}
+                <span className={styles.text}>{choice.text}</span>
+                <span aria-hidden className={styles.percent}>
                   {percent}%
-                </Typography>
-              </Stack>
-            </ButtonBase>
+                </span>
+              </span>
+            </button>
           );
         })}
-      </Stack>
-      <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
+      </div>
+      <p className={`${styles.note} ${styles.footer}`}>
         {!open
           ? 'Voting is closed for this discussion.'
           : voted
             ? `You voted for “${voted.text}”. Choose another answer to move your vote.`
             : 'Choose an answer to vote. You can change your vote later.'}
-      </Typography>
-    </Paper>
+      </p>
+    </section>
   );
 }

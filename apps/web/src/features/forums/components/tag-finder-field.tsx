@@ -1,21 +1,32 @@
 import { useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
+import type { ComponentType } from 'react';
 import { TAG_ROW_HEIGHT } from '../../content';
-import type { TagFinder as TagFinderComponent, TagFinderProps } from './tag-finder';
+import type { TagFinderProps } from './tag-finder';
+import styles from './tag-finder-field.module.css';
 
-type Finder = typeof TagFinderComponent;
+type Finder = ComponentType<TagFinderProps>;
 
 /** Once downloaded, later lists draw the real finder at once. */
 let loadedFinder: Finder | undefined;
 
-const SIZE = {
-  height: TAG_ROW_HEIGHT,
-  width: { xs: '100%', md: 220 },
-  maxWidth: 280,
-  flexShrink: 0,
-  ml: { md: 'auto' },
-} as const;
+/**
+ * The finder inside MUI's theme, which the list's page does not provide (a first screen is drawn
+ * without MUI). Loaded together, as `muiIsland` does; by hand here, so the stand-in keeps the
+ * focus and the text until the finder can take them.
+ */
+async function loadFinder(): Promise<Finder> {
+  const [{ TagFinder }, { MuiThemeProvider }] = await Promise.all([
+    import('./tag-finder'),
+    import('../../../components/mui/theme-provider'),
+  ]);
+  return function ThemedTagFinder(props: TagFinderProps) {
+    return (
+      <MuiThemeProvider>
+        <TagFinder {...props} />
+      </MuiThemeProvider>
+    );
+  };
+}
 
 /**
  * "Find a tag": a plain field until someone first focuses it, then MUI's Autocomplete (with
@@ -37,8 +48,8 @@ export function TagFinderField(props: TagFinderProps) {
     setTyped(shown);
     if (loading) return;
     setLoading(true);
-    import('./tag-finder')
-      .then(({ TagFinder }) => {
+    loadFinder()
+      .then((TagFinder) => {
         loadedFinder = TagFinder;
         setHandOverFocus(document.activeElement === standIn.current);
         setFinder(() => TagFinder);
@@ -47,8 +58,7 @@ export function TagFinderField(props: TagFinderProps) {
       .catch(() => setLoading(false));
   };
   return (
-    <Box
-      component="input"
+    <input
       ref={standIn}
       role="combobox"
       aria-expanded={false}
@@ -59,26 +69,8 @@ export function TagFinderField(props: TagFinderProps) {
       value={shown}
       onFocus={load}
       onChange={(event) => setTyped(event.currentTarget.value)}
-      sx={(theme) => ({
-        ...SIZE,
-        boxSizing: 'border-box',
-        px: '14px',
-        font: 'inherit',
-        fontSize: theme.typography.body1.fontSize,
-        color: 'text.primary',
-        bgcolor: 'transparent',
-        border: 1,
-        borderColor: alpha(theme.palette.text.primary, 0.23),
-        borderRadius: 1,
-        outline: 'none',
-        '&::placeholder': { color: 'text.secondary', opacity: 1 },
-        '&:hover': { borderColor: 'text.primary' },
-        '&:focus': {
-          borderColor: 'primary.main',
-          boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}`,
-        },
-        '&:focus::placeholder': { opacity: 0.5 },
-      })}
+      className={styles.field}
+      style={{ height: TAG_ROW_HEIGHT }}
     />
   );
 }

@@ -1,6 +1,4 @@
 import { Link as RouterLink, useSearchParams } from '../../../lib/router';
-import Button from '@mui/material/Button';
-import ForumRounded from '@mui/icons-material/ForumRounded';
 import { useAppSelector } from '../../../lib/hooks';
 import { EmptyState } from '../../../components/empty-state';
 import { plainButton, startIconClass } from '../../../components/plain/button';
@@ -126,17 +124,24 @@ export default function DiscussionsPage() {
               label={tag ? `Discussions tagged ${tag}` : 'Discussions'}
               empty={
                 <EmptyState
-                  icon={ForumRounded}
+                  icon="forum"
                   title={tag ? `Nothing tagged #${tag} yet` : 'No discussions yet'}
                   actions={
                     <>
-                      <Button component={RouterLink} to="/discussions/new" variant="contained">
+                      <RouterLink
+                        to="/discussions/new"
+                        className={plainButton({ variant: 'contained' })}
+                      >
                         Start a discussion
-                      </Button>
+                      </RouterLink>
                       {tag && (
-                        <Button variant="outlined" onClick={() => update({ tag: null })}>
+                        <button
+                          type="button"
+                          className={plainButton({ variant: 'outlined' })}
+                          onClick={() => update({ tag: null })}
+                        >
                           Show all tags
-                        </Button>
+                        </button>
                       )}
                     </>
                   }

@@ -9,6 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import { EmptyState } from '../../../components/empty-state';
 import { PageContainer } from '../../../components/page-container';
 import { PageHeader } from '../../../components/page-header';
+import { PlainIcon } from '../../../components/plain-icon';
 import { RequireAuth } from '../../auth';
 import { MyPolls } from '../../polls';
 import { MyQuizzes } from '../../quizzes';
@@ -73,13 +74,20 @@ function MyContent() {
         aria-label="My content"
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
-        {MY_CONTENT_TABS.map(({ id, label, icon: Icon }) => (
+        {MY_CONTENT_TABS.map(({ id, label, icon }) => (
           <Tab
             key={id}
             value={id}
             label={label}
             // Icons only where there is room: a phone fits more labels without them.
-            icon={wide ? <Icon fontSize="small" /> : undefined}
+            // In a span: the tab gives its icon's element the class that spaces it from the label.
+            icon={
+              wide ? (
+                <span style={{ display: 'inline-flex' }}>
+                  <PlainIcon name={icon} size={20} />
+                </span>
+              ) : undefined
+            }
             iconPosition="start"
             component={RouterLink}
             to={`/my-content/${id}`}

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from '../../../lib/router';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@agora/shared';
-import WbSunnyRounded from '@mui/icons-material/WbSunnyRounded';
 import { EmptyState } from '../../../components/empty-state';
 import { plainButton } from '../../../components/plain/button';
 import { PlainSkeleton } from '../../../components/plain/skeleton';
@@ -96,7 +95,7 @@ export function HomeFeed({ title, emptyActions, withTrending = false, onShown }:
         <RetryAlert message={error.message ?? MESSAGES.generic} onRetry={() => void refetch()} />
       ) : items && items.length === 0 ? (
         <EmptyState
-          icon={WbSunnyRounded}
+          icon="wbSunnyRounded"
           title={feed === 'latest' ? 'A fresh start' : 'Nothing busy this week'}
           actions={emptyActions}
         >

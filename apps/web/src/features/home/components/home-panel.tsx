@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '../../../lib/router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { plainButton } from '../../../components/plain/button';
+import paper from '../../../components/plain/paper.module.css';
+import { PlainSkeleton } from '../../../components/plain/skeleton';
+import styles from './home-panel.module.css';
+
+/** The column of panels beside the list. */
+export const panelColumnClass = styles.column;
 
 interface HomePanelProps {
   title: string;
@@ -18,50 +20,39 @@ interface HomePanelProps {
 export function HomePanel({ title, more, children }: HomePanelProps) {
   const titleId = useId();
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ borderRadius: '16px', overflow: 'hidden' }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5, pb: 1 }}>
-        <Typography
-          id={titleId}
-          variant="h2"
-          sx={{ fontSize: '1.05rem', fontWeight: 700, flex: 1 }}
-        >
+    <section aria-labelledby={titleId} className={`${paper.outlined} ${styles.panel}`}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
           {title}
-        </Typography>
+        </h2>
         {more && (
-          <Button component={RouterLink} to={more.to} size="small">
+          <RouterLink to={more.to} className={plainButton({ size: 'small' })}>
             {more.label}
-          </Button>
+          </RouterLink>
         )}
-      </Box>
+      </div>
       {children}
-    </Paper>
+    </section>
   );
 }
 
 /** A quiet line for a panel with nothing to show. */
 export function PanelNote({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="body2" color="textSecondary" sx={{ px: 2, pb: 2 }}>
-      {children}
-    </Typography>
-  );
+  return <p className={styles.note}>{children}</p>;
 }
 
 /** Placeholder lines while a panel loads. */
 export function PanelSkeleton({ lines = 3 }: { lines?: number }) {
   return (
-    <Box aria-hidden sx={{ px: 2, pb: 1.5 }}>
+    <div aria-hidden className={styles.skeleton}>
       {Array.from({ length: lines }, (_, index) => (
-        <Box key={index} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 0.75 }}>
-          <Skeleton variant="circular" width={32} height={32} />
-          <Skeleton sx={{ flex: 1 }} height={20} />
-        </Box>
+        <div key={index} className={styles.skeletonRow}>
+          <PlainSkeleton variant="circular" width={32} height={32} />
+          <div className={styles.skeletonLine}>
+            <PlainSkeleton height={20} />
+          </div>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

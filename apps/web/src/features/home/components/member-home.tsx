@@ -1,17 +1,17 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink } from '../../../lib/router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import AddRounded from '@mui/icons-material/AddRounded';
+import { muiIsland } from '../../../components/mui/mui-island';
+import { plainButton, startIconClass } from '../../../components/plain/button';
+import { PlainIcon } from '../../../components/plain-icon';
 import { displayNameOf, selectProfile } from '../../users';
 import { useAppSelector } from '../../../lib/hooks';
 import { HomeFeed } from './home-feed';
-import { HomePanel, PanelSkeleton } from './home-panel';
+import { HomePanel, PanelSkeleton, panelColumnClass } from './home-panel';
+import styles from './member-home.module.css';
 
-// Chats, notifications and tags come after the list a member reads first.
-const MemberPanels = lazy(() => import('./member-panels'));
+// Chats, notifications and tags come after the list a member reads first; their lists and
+// chips are MUI's, so they arrive with MUI and its theme.
+const MemberPanels = muiIsland(() => import('./member-panels').then((m) => m.default));
 
 const START = [
   { label: 'Discussion', to: '/discussions/new' },
@@ -21,13 +21,13 @@ const START = [
 
 function PanelsLoading() {
   return (
-    <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+    <div className={panelColumnClass}>
       {['Unread chats', 'Notifications'].map((title) => (
         <HomePanel key={title} title={title}>
           <PanelSkeleton lines={2} />
         </HomePanel>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -41,77 +41,49 @@ export function MemberHome() {
   const showPanels = useCallback(() => setListShown(true), []);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: { xs: 'flex-start', sm: 'center' },
-          flexDirection: { xs: 'column', sm: 'row' },
-          gap: 1.5,
-          mb: { xs: 2, md: 3 },
-        }}
-      >
-        <Typography
-          variant="h1"
-          sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, flex: 1, overflowWrap: 'anywhere' }}
-        >
+    <div className={styles.container}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>
           {name ? 'Welcome back, ' : 'Welcome back'}
-          {/* On a phone the name has its own line from the start: it arrives with the profile. */}
-          <Box
-            component="span"
-            sx={{ display: { xs: 'block', sm: 'inline' }, minHeight: { xs: '1.2em', sm: 0 } }}
-          >
-            {name}
-          </Box>
-        </Typography>
-        <Box
-          role="group"
-          aria-label="Start something"
-          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
-        >
+          <span className={styles.name}>{name}</span>
+        </h1>
+        <div role="group" aria-label="Start something" className={styles.start}>
           {START.map((start) => (
-            <Button
+            <RouterLink
               key={start.to}
-              component={RouterLink}
               to={start.to}
-              variant="outlined"
-              size="small"
-              startIcon={<AddRounded />}
+              className={plainButton({ variant: 'outlined', size: 'small' })}
             >
+              <span className={startIconClass}>
+                <PlainIcon name="add" size={18} />
+              </span>
               {start.label}
-            </Button>
+            </RouterLink>
           ))}
-        </Box>
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 3 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
-          alignItems: 'start',
-        }}
-      >
+        </div>
+      </div>
+      <div className={styles.layout}>
         <HomeFeed
           title="What’s new"
           withTrending
           onShown={showPanels}
           emptyActions={
             <>
-              <Button component={RouterLink} to="/discussions/new" variant="contained">
+              <RouterLink to="/discussions/new" className={plainButton({ variant: 'contained' })}>
                 Start a discussion
-              </Button>
-              <Button component={RouterLink} to="/polls/new" variant="outlined">
+              </RouterLink>
+              <RouterLink to="/polls/new" className={plainButton({ variant: 'outlined' })}>
                 Ask with a poll
-              </Button>
+              </RouterLink>
             </>
           }
         />
-        <Box sx={{ display: { xs: listShown ? 'block' : 'none', md: 'block' } }}>
+        <div className={listShown ? undefined : styles.hidden}>
           <Suspense fallback={<PanelsLoading />}>
             <MemberPanels />
           </Suspense>
-        </Box>
-      </Box>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

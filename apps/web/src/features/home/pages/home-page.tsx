@@ -1,10 +1,10 @@
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
+import { PlainSkeleton } from '../../../components/plain/skeleton';
 import { selectAuthLoading, selectIsAuthenticated } from '../../auth';
 import { readRefreshToken } from '../../../lib/cookies';
 import { useAppSelector } from '../../../lib/hooks';
 import { Landing } from '../components/landing';
 import { MemberHome } from '../components/member-home';
+import styles from './home-page.module.css';
 
 /**
  * `/`: a member's home (what is new, their chats and notifications) when signed in; the landing
@@ -23,10 +23,13 @@ export default function HomePage() {
       {isAuthenticated ? (
         <MemberHome />
       ) : restoring ? (
-        <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }} aria-busy>
-          <Skeleton variant="text" width={280} height={48} />
-          <Skeleton variant="rounded" height={420} sx={{ mt: 3, borderRadius: '16px' }} />
-        </Container>
+        <div aria-busy className={styles.restoring}>
+          <PlainSkeleton width={280} height={48} />
+          {/* The list's corners (16 px), rounder than a skeleton's own. */}
+          <div className={styles.panel}>
+            <PlainSkeleton variant="rounded" height={420} />
+          </div>
+        </div>
       ) : (
         <Landing />
       )}

@@ -1,7 +1,7 @@
 import type { FeaturedModel } from '@agora/shared';
-import Button from '@mui/material/Button';
-import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
-import StarRounded from '@mui/icons-material/StarRounded';
+import { PlainIcon } from '../../../components/plain-icon';
+import { plainButton, startIconClass } from '../../../components/plain/button';
+import { ButtonSpinner, buttonLoadingClass } from '../../../components/plain/spinner';
 import { useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure } from '../../auth';
@@ -19,7 +19,12 @@ const FEATURED_DONE: Record<FeaturedModel, string> = {
   quiz: 'Quiz featured.',
 };
 
-/** Staff only: features or unfeatures a discussion, poll or quiz. Renders nothing for others. */
+const outlined = plainButton({ variant: 'outlined' });
+
+/**
+ * Staff only: features or unfeatures a discussion, poll or quiz. Renders nothing for others. A
+ * plain button, on the first screen of every post.
+ */
 export function FeatureButton({ model, id }: FeatureButtonProps) {
   const isStaff = useAppSelector(selectProfile)?.isStaff === true;
   const toast = useToast();
@@ -28,6 +33,7 @@ export function FeatureButton({ model, id }: FeatureButtonProps) {
   if (!isStaff) return null;
 
   const featured = status?.featured === true;
+  const label = featured ? 'Unfeature' : 'Feature';
   const toggle = async () => {
     try {
       await setFeatured({ model, id, featured: !featured }).unwrap();
@@ -38,14 +44,17 @@ export function FeatureButton({ model, id }: FeatureButtonProps) {
   };
 
   return (
-    <Button
-      variant="outlined"
-      startIcon={featured ? <StarRounded /> : <StarOutlineRounded />}
-      disabled={isLoading}
-      loading={saving}
+    <button
+      type="button"
+      className={saving ? `${outlined} ${buttonLoadingClass}` : outlined}
+      disabled={isLoading || saving}
       onClick={() => void toggle()}
     >
-      {featured ? 'Unfeature' : 'Feature'}
-    </Button>
+      {saving && <ButtonSpinner label={label} />}
+      <span className={startIconClass}>
+        <PlainIcon name={featured ? 'starRounded' : 'starOutlineRounded'} size={20} />
+      </span>
+      {label}
+    </button>
   );
 }

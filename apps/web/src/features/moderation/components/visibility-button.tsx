@@ -1,19 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CONTENT_MODEL_LABELS } from '@agora/shared';
 import type { ContentModel } from '@agora/shared';
-import Button from '@mui/material/Button';
-import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
-import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import { muiIsland } from '../../../components/mui/mui-island';
+import { PlainIcon } from '../../../components/plain-icon';
+import { plainButton, startIconClass } from '../../../components/plain/button';
+import { ButtonSpinner, buttonLoadingClass } from '../../../components/plain/spinner';
 import { useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { apiFailure } from '../../auth';
 import { selectProfile } from '../../users';
 import { useSetContentVisibilityMutation } from '../staff-api';
+import styles from './visibility-button.module.css';
 
 // The dialog (and MUI's Dialog behind it) downloads when staff first hide something.
-const HideDialog = lazy(() =>
-  import('./hide-dialog').then((module) => ({ default: module.HideDialog })),
-);
+const HideDialog = muiIsland(() => import('./hide-dialog').then((module) => module.HideDialog));
 
 export interface VisibilityButtonProps {
   model: ContentModel;
@@ -26,7 +26,7 @@ export interface VisibilityButtonProps {
 
 /**
  * Staff only: "Hide" asks why and hides a post from members; "Restore" shows a hidden post
- * again. Renders nothing for anyone else.
+ * again. Renders nothing for anyone else. A plain button, on the first screen of every post.
  */
 export function VisibilityButton({
   model,
@@ -52,15 +52,25 @@ export function VisibilityButton({
     }
   };
 
+  const label = hidden ? 'Restore' : 'Hide';
+  const look = plainButton({
+    variant: compact ? 'text' : 'outlined',
+    size: compact ? 'small' : 'medium',
+    color: hidden ? 'primary' : 'inherit',
+  });
+  const classes = [
+    look,
+    hidden ? undefined : styles.error,
+    restoring ? buttonLoadingClass : undefined,
+  ];
+
   return (
     <>
-      <Button
-        variant={compact ? 'text' : 'outlined'}
-        size={compact ? 'small' : 'medium'}
-        color={hidden ? 'primary' : 'error'}
-        startIcon={compact ? undefined : hidden ? <VisibilityRounded /> : <VisibilityOffRounded />}
-        loading={restoring}
-        aria-label={`${hidden ? 'Restore' : 'Hide'} this ${name}`}
+      <button
+        type="button"
+        className={classes.filter(Boolean).join(' ')}
+        disabled={restoring}
+        aria-label={`${label} this ${name}`}
         onClick={() => {
           if (hidden) {
             void restore();
@@ -70,8 +80,14 @@ export function VisibilityButton({
           setOpen(true);
         }}
       >
-        {hidden ? 'Restore' : 'Hide'}
-      </Button>
+        {restoring && <ButtonSpinner label={`${label} this ${name}`} />}
+        {!compact && (
+          <span className={startIconClass}>
+            <PlainIcon name={hidden ? 'visibilityRounded' : 'visibilityOffRounded'} size={20} />
+          </span>
+        )}
+        {label}
+      </button>
       {used && (
         <Suspense fallback={null}>
           <HideDialog model={model} id={id} open={open} onClose={() => setOpen(false)} />

@@ -1,19 +1,23 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { muiIsland } from '../../../components/mui/mui-island';
+import { PlainBadge } from '../../../components/plain/badge';
+import { plainIconButton } from '../../../components/plain/button';
+import { PlainIcon } from '../../../components/plain-icon';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectIsAuthenticated } from '../../auth';
 import { fetchNotificationCount, selectNotificationCount } from '../notification-slice';
 
 // The panel (and MUI's Popover behind it) downloads on first use, not with the app.
-const NotificationMenu = lazy(() =>
-  import('./notification-menu').then((module) => ({ default: module.NotificationMenu })),
+const NotificationMenu = muiIsland(() =>
+  import('./notification-menu').then((module) => module.NotificationMenu),
 );
 
 const MAX_SHOWN = 99;
 
-/** The bell in the top bar: the live count of new notifications, opening the latest ones. */
+/**
+ * The bell in the top bar: the live count of new notifications, opening the latest ones. A plain
+ * button and badge: the bar draws them on every first screen of a member.
+ */
 export function NotificationBell() {
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
@@ -34,7 +38,9 @@ export function NotificationBell() {
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className={plainIconButton()}
         aria-label={count > 0 ? `Notifications, ${shown} new` : 'Notifications'}
         aria-haspopup="dialog"
         aria-controls={anchor ? panelId : undefined}
@@ -44,16 +50,15 @@ export function NotificationBell() {
           setUsed(true);
         }}
       >
-        {/* No badge at 0: MUI keeps a hidden badge's last number in the page while it fades,
-            text the button's name would no longer contain. */}
+        {/* No badge at 0: the button's name then has no number either. */}
         {count > 0 ? (
-          <Badge badgeContent={shown} color="error">
-            <NotificationsNoneRounded />
-          </Badge>
+          <PlainBadge content={shown}>
+            <PlainIcon name="notificationsNoneRounded" size={24} />
+          </PlainBadge>
         ) : (
-          <NotificationsNoneRounded />
+          <PlainIcon name="notificationsNoneRounded" size={24} />
         )}
-      </IconButton>
+      </button>
       {used && (
         <Suspense fallback={null}>
           <NotificationMenu id={panelId} anchor={anchor} onClose={() => setAnchor(null)} />

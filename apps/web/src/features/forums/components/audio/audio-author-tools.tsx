@@ -1,19 +1,22 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import type { DiscussionAudio } from '@agora/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
-import MicRounded from '@mui/icons-material/MicRounded';
-import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
+import { muiIsland } from '../../../../components/mui/mui-island';
+import { PlainIcon } from '../../../../components/plain-icon';
+import { plainButton, startIconClass } from '../../../../components/plain/button';
+import { ButtonSpinner, buttonLoadingClass } from '../../../../components/plain/spinner';
 import { useToast } from '../../../../lib/toasts/use-toast';
 import { apiFailure } from '../../../auth';
 import { useGenerateDiscussionAudioMutation } from '../../audio-api';
-import { AudioRecorder } from './audio-recorder';
 import { useAttachAudio } from './use-attach-audio';
 import { canRecordAudio, type useMediaRecorder } from './use-media-recorder';
+import styles from './audio-author-tools.module.css';
+
+// The recorder (MUI) downloads when the author first records.
+const AudioRecorder = muiIsland(() =>
+  import('./audio-recorder').then((module) => module.AudioRecorder),
+);
+
+const outlined = plainButton({ variant: 'outlined' });
 
 /** Why the microphone could not start, as something the member can act on. */
 function microphoneProblem(error: unknown): string {
@@ -33,7 +36,10 @@ interface AudioAuthorToolsProps {
   recorder: ReturnType<typeof useMediaRecorder>;
 }
 
-/** The author's ways to make the audio version: from the text, a recording or a file. */
+/**
+ * The author's ways to make the audio version: from the text, a recording or a file. Plain
+ * buttons, drawn with the discussion; the recorder is an island.
+ */
 export function AudioAuthorTools({ discussionId, audio, recorder }: AudioAuthorToolsProps) {
   const toast = useToast();
   const [generate, { isLoading: generating }] = useGenerateDiscussionAudioMutation();
@@ -79,43 +85,54 @@ export function AudioAuthorTools({ discussionId, audio, recorder }: AudioAuthorT
   const replaces = audio.status === 'ready' || pending;
 
   return (
-    <Stack spacing={1.5}>
+    <div className={styles.tools}>
       {recorderOpen ? (
-        <AudioRecorder
-          recorder={recorder}
-          busy={busy}
-          onUse={onUseRecording}
-          onRecordAgain={onRecord}
-        />
+        <Suspense fallback={<div className={styles.recorderPlaceholder} />}>
+          <AudioRecorder
+            recorder={recorder}
+            busy={busy}
+            onUse={onUseRecording}
+            onRecordAgain={onRecord}
+          />
+        </Suspense>
       ) : (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            startIcon={<AutoAwesomeRounded />}
-            onClick={onGenerate}
-            loading={generating}
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className={generating ? `${outlined} ${buttonLoadingClass}` : outlined}
+            onClick={() => void onGenerate()}
             disabled={disabled || pending}
           >
+            {generating && <ButtonSpinner label="Generate from text" />}
+            <span className={startIconClass}>
+              <PlainIcon name="autoAwesome" size={20} />
+            </span>
             Generate from text
-          </Button>
+          </button>
           {canRecordAudio() && (
-            <Button
-              variant="outlined"
-              startIcon={<MicRounded />}
-              onClick={onRecord}
+            <button
+              type="button"
+              className={outlined}
+              onClick={() => void onRecord()}
               disabled={disabled}
             >
+              <span className={startIconClass}>
+                <PlainIcon name="micRounded" size={20} />
+              </span>
               Record
-            </Button>
+            </button>
           )}
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileRounded />}
+          <button
+            type="button"
+            className={outlined}
             onClick={() => fileInput.current?.click()}
             disabled={disabled}
           >
+            <span className={startIconClass}>
+              <PlainIcon name="uploadFileRounded" size={20} />
+            </span>
             Upload
-          </Button>
+          </button>
           <input
             ref={fileInput}
             type="file"
@@ -127,25 +144,31 @@ export function AudioAuthorTools({ discussionId, audio, recorder }: AudioAuthorT
               event.target.value = '';
             }}
           />
-        </Stack>
+        </div>
       )}
       {progress !== null && (
-        <Box role="status">
-          <Typography variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>
-            Uploading… {Math.round(progress * 100)}%
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={progress * 100}
+        <div role="status">
+          <p className={styles.uploading}>Uploading… {Math.round(progress * 100)}%</p>
+          <span
+            role="progressbar"
             aria-label="Upload progress"
-          />
-        </Box>
+            aria-valuenow={Math.round(progress * 100)}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            className={styles.track}
+          >
+            <span
+              className={styles.bar}
+              style={{ transform: `translateX(${progress * 100 - 100}%)` }}
+            />
+          </span>
+        </div>
       )}
       {replaces && !recorderOpen && (
-        <Typography variant="caption" color="textSecondary">
+        <span className={styles.caption}>
           A new recording, upload or generated reading replaces the current audio.
-        </Typography>
+        </span>
       )}
-    </Stack>
+    </div>
   );
 }

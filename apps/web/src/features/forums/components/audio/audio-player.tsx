@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import HeadphonesRounded from '@mui/icons-material/HeadphonesRounded';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { muiIsland } from '../../../../components/mui/mui-island';
+import { PlainIcon } from '../../../../components/plain-icon';
+import { plainButton, startIconClass } from '../../../../components/plain/button';
+import styles from './audio-player.module.css';
 
-export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+// The speed menu (MUI's select) downloads when a member first opens the player.
+const AudioSpeed = muiIsland(() => import('./audio-speed').then((module) => module.AudioSpeed));
 
 /**
  * "Listen" reveals the browser's own player (play, pause, seek, volume) and starts it; the
@@ -26,51 +26,34 @@ export function AudioPlayer({ src, label }: { src: string | null; label: string 
 
   if (!open) {
     return (
-      <Button
-        variant="contained"
-        startIcon={<HeadphonesRounded />}
+      <button
+        type="button"
+        className={`${plainButton({ variant: 'contained' })} ${styles.listen}`}
         onClick={() => setOpen(true)}
         disabled={src === null}
-        sx={{ alignSelf: 'flex-start' }}
       >
+        <span className={startIconClass}>
+          <PlainIcon name="headphonesRounded" size={20} />
+        </span>
         Listen
-      </Button>
+      </button>
     );
   }
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        flexWrap: { xs: 'wrap', sm: 'nowrap' },
-      }}
-    >
-      <Box
-        component="audio"
+    <div className={styles.player}>
+      <audio
         ref={audio}
+        className={styles.audio}
         controls
         autoPlay
         preload="metadata"
         src={src ?? undefined}
         aria-label={label}
-        sx={{ flex: '1 1 240px', minWidth: 0, width: '100%', height: 44 }}
       />
-      <TextField
-        select
-        size="small"
-        label="Speed"
-        value={rate}
-        onChange={(event) => setRate(Number(event.target.value))}
-        sx={{ width: 96, flexShrink: 0 }}
-      >
-        {PLAYBACK_RATES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {value}×
-          </MenuItem>
-        ))}
-      </TextField>
-    </Box>
+      <Suspense fallback={<span className={styles.speedPlaceholder} />}>
+        <AudioSpeed rate={rate} onChange={setRate} />
+      </Suspense>
+    </div>
   );
 }

@@ -95,7 +95,7 @@ describe('DiscussionAudio for a member who is not the author', () => {
     expect(player.tagName).toBe('AUDIO');
     expect(player).toHaveAttribute('src', speech.audioUrl);
     expect(player).toHaveAttribute('controls');
-    await user.click(screen.getByRole('combobox', { name: 'Speed' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Speed' }));
     await user.click(screen.getByRole('option', { name: '1.5×' }));
     expect(player.playbackRate).toBe(1.5);
     expect(player.defaultPlaybackRate).toBe(1.5);

@@ -1,16 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { Discussion, DiscussionAudio as AudioState } from '@agora/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import GraphicEqRounded from '@mui/icons-material/GraphicEqRounded';
 import { useAppDispatch, useAppSelector } from '../../../../lib/hooks';
 import { decodeToken } from '../../../../lib/token';
 import { useToast } from '../../../../lib/toasts/use-toast';
+import { PlainIcon } from '../../../../components/plain-icon';
+import { PlainLinearProgress } from '../../../../components/plain/linear-progress';
+import { PlainSkeleton } from '../../../../components/plain/skeleton';
+import paper from '../../../../components/plain/paper.module.css';
 import { selectAuthToken } from '../../../auth';
 import { selectProfile } from '../../../users';
 import { audioApi, useGetDiscussionAudioQuery } from '../../audio-api';
@@ -18,6 +14,7 @@ import { AudioAuthorTools } from './audio-author-tools';
 import { AudioPlayer } from './audio-player';
 import { clock } from './clock';
 import { useMediaRecorder } from './use-media-recorder';
+import styles from './discussion-audio.module.css';
 
 /** How often a pending audio version is asked after. */
 export const AUDIO_POLL_MS = 1500;
@@ -39,7 +36,8 @@ function summaryOf(audio: AudioState, isAuthor: boolean): string {
 /**
  * The audio version of a discussion: "Listen" for everyone once it is ready, progress while it
  * is prepared, and for the author the ways to make it (generate from the text, record, upload).
- * Shows nothing to other members while there is no audio.
+ * Shows nothing to other members while there is no audio. Plain elements (it is on the
+ * discussion's first screen); the recorder and the player's speed menu are MUI islands.
  */
 export function DiscussionAudio({ discussion }: { discussion: Discussion }) {
   const dispatch = useAppDispatch();
@@ -88,59 +86,49 @@ export function DiscussionAudio({ discussion }: { discussion: Discussion }) {
   if (hasNothing && !canChange) return null;
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
+    <section
+      className={`${paper.outlined} ${styles.panel}`}
       aria-labelledby={`audio-${discussion.id}`}
       aria-busy={!audio}
-      sx={{ borderRadius: '16px', p: { xs: 2, sm: 2.5 } }}
     >
-      <Stack spacing={2}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Box
-            sx={{
-              display: 'grid',
-              placeItems: 'center',
-              width: 40,
-              height: 40,
-              flexShrink: 0,
-              borderRadius: '12px',
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            <GraphicEqRounded />
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography id={`audio-${discussion.id}`} variant="subtitle1" sx={{ fontWeight: 700 }}>
-              Audio version
-            </Typography>
-            <Typography variant="body2" color="textSecondary">
-              {/* Without audio the words are known already; with it, its length is not. */}
-              {audio || !discussion.hasAudio ? (
-                summaryOf(shown, isAuthor)
-              ) : (
-                <Skeleton width={220} />
-              )}
-            </Typography>
-          </Box>
-        </Stack>
+      <div className={styles.header}>
+        <span className={styles.badge}>
+          <PlainIcon name="graphicEqRounded" size={24} />
+        </span>
+        <div className={styles.heading}>
+          <p id={`audio-${discussion.id}`} className={styles.title}>
+            Audio version
+          </p>
+          <p className={styles.summary}>
+            {/* Without audio the words are known already; with it, its length is not. */}
+            {audio || !discussion.hasAudio ? (
+              summaryOf(shown, isAuthor)
+            ) : (
+              <PlainSkeleton width={220} />
+            )}
+          </p>
+        </div>
+      </div>
 
-        {shown.status === 'pending' && (
-          <LinearProgress aria-label="Preparing audio" sx={{ borderRadius: 1 }} />
-        )}
-        {shown.status === 'ready' && (shown.audioUrl || !audio) && !recorderOpen && (
-          <AudioPlayer src={shown.audioUrl} label={`Audio version of ${discussion.title}`} />
-        )}
-        {shown.status === 'failed' && (
-          <Alert severity="warning">
+      {shown.status === 'pending' && (
+        <PlainLinearProgress label="Preparing audio" className={styles.progress} />
+      )}
+      {shown.status === 'ready' && (shown.audioUrl || !audio) && !recorderOpen && (
+        <AudioPlayer src={shown.audioUrl} label={`Audio version of ${discussion.title}`} />
+      )}
+      {shown.status === 'failed' && (
+        <div role="alert" className={styles.alert}>
+          <span className={styles.alertIcon}>
+            <PlainIcon name="alertWarning" size={22} />
+          </span>
+          <div className={styles.alertMessage}>
             Making the audio version failed. Generate it again, or record it yourself.
-          </Alert>
-        )}
-        {canChange && (
-          <AudioAuthorTools discussionId={discussion.id} audio={shown} recorder={recorder} />
-        )}
-      </Stack>
-    </Paper>
+          </div>
+        </div>
+      )}
+      {canChange && (
+        <AudioAuthorTools discussionId={discussion.id} audio={shown} recorder={recorder} />
+      )}
+    </section>
   );
 }

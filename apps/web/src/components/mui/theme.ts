@@ -51,34 +51,6 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiCssBaseline: {
-      styleOverrides: (theme) => ({
-        // A form focuses its first invalid field on submit (react-hook-form's shouldFocusError,
-        // and applyServerErrors for the server's answer); the browser then scrolls the field
-        // into view, and this margin keeps it, with its label, below the sticky top bar (two
-        // rows on phones, where the search field has a row of its own). One rule for every form.
-        'input, textarea, select': {
-          scrollMarginTop: 140,
-          [theme.breakpoints.up('sm')]: { scrollMarginTop: 96 },
-        },
-        // Visible focus for every interactive element reached by keyboard: MUI's own cue is a
-        // faint ripple, too weak to find on a busy page. `html` outranks the `outline: 0` of a
-        // component's own class; text fields keep their focused border instead, and a radio or
-        // checkbox (whose input is invisible) shows it on its button.
-        'html :focus-visible:not(input, textarea, select), .MuiButtonBase-root.Mui-focusVisible': {
-          outline: `2px solid ${theme.vars.palette.primary.main}`,
-          outlineOffset: 2,
-          ...theme.applyStyles('dark', { outlineColor: theme.vars.palette.primary.light }),
-        },
-        code: {
-          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-          fontSize: '0.875em',
-          padding: '0.1em 0.35em',
-          borderRadius: 6,
-          backgroundColor: theme.vars.palette.action.hover,
-        },
-      }),
-    },
     // The app renders only in the browser, so media queries can be read on the first render
     // instead of flashing the mobile layout first.
     MuiUseMediaQuery: { defaultProps: { noSsr: true } },
