@@ -3,6 +3,7 @@ import { plainButton } from './plain/button';
 import type { PlainButtonLook } from './plain/button';
 import { PlainIcon } from './plain-icon';
 import styles from './load-more-list.module.css';
+import alert from './plain/alert.module.css';
 
 /** The parts of an RTK Query infinite query that a paged list needs. */
 export interface PagedQuery {
@@ -56,12 +57,17 @@ export function RetryAlert({
   sx?: Placement;
 }) {
   return (
-    <div role="alert" className={styles.alert} style={placementStyle(sx)}>
-      <div className={styles.icon}>
+    <div
+      role="alert"
+      data-severity="error"
+      className={`${alert.alert} ${alert.standard}`}
+      style={placementStyle(sx)}
+    >
+      <div className={alert.icon}>
         <PlainIcon name="errorOutline" size={22} />
       </div>
-      <div className={styles.message}>{children}</div>
-      <div className={styles.action}>
+      <div className={alert.message}>{children}</div>
+      <div className={alert.action}>
         <button
           type="button"
           className={plainButton({ size: 'small', color: 'inherit' })}

@@ -6,6 +6,7 @@ import type { ICON_PATHS } from '../../components/plain-icon';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { selectToasts, toastDismissed } from '../../lib/toasts/toast-slice';
 import type { Toast, ToastSeverity } from '../../lib/toasts/toast-slice';
+import alert from '../../components/plain/alert.module.css';
 import styles from './toaster.module.css';
 
 /** MUI Alert's icon for each severity. */
@@ -27,12 +28,16 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [dispatch, toast.id]);
 
   return (
-    <div role="alert" data-severity={toast.severity} className={styles.alert}>
-      <div className={styles.icon}>
+    <div
+      role="alert"
+      data-severity={toast.severity}
+      className={`${alert.alert} ${alert.filled} ${styles.toast}`}
+    >
+      <div className={alert.icon}>
         <PlainIcon name={ICONS[toast.severity]} size={22} />
       </div>
-      <div className={styles.message}>{toast.message}</div>
-      <div className={styles.action}>
+      <div className={alert.message}>{toast.message}</div>
+      <div className={alert.action}>
         <button
           type="button"
           className={plainIconButton({ size: 'small' })}

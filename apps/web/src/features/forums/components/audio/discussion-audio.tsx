@@ -6,6 +6,7 @@ import { useToast } from '../../../../lib/toasts/use-toast';
 import { PlainIcon } from '../../../../components/plain-icon';
 import { PlainLinearProgress } from '../../../../components/plain/linear-progress';
 import { PlainSkeleton } from '../../../../components/plain/skeleton';
+import alert from '../../../../components/plain/alert.module.css';
 import paper from '../../../../components/plain/paper.module.css';
 import { selectAuthToken } from '../../../auth';
 import { selectProfile } from '../../../users';
@@ -117,11 +118,11 @@ export function DiscussionAudio({ discussion }: { discussion: Discussion }) {
         <AudioPlayer src={shown.audioUrl} label={`Audio version of ${discussion.title}`} />
       )}
       {shown.status === 'failed' && (
-        <div role="alert" className={styles.alert}>
-          <span className={styles.alertIcon}>
+        <div role="alert" data-severity="warning" className={`${alert.alert} ${alert.standard}`}>
+          <span className={alert.icon}>
             <PlainIcon name="alertWarning" size={22} />
           </span>
-          <div className={styles.alertMessage}>
+          <div className={alert.message}>
             Making the audio version failed. Generate it again, or record it yourself.
           </div>
         </div>
