@@ -52,3 +52,6 @@ export const SPEC_ROUTE_PREFIXES = [
   'user-info',
   'userguide',
 ] as const;
+
+/** How many lines each list on the home page shows. */
+export const HOME_LIST_SIZE = 12;

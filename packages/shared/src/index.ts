@@ -23,4 +23,5 @@ export * from './media';
 export * from './albums';
 export * from './contact';
 export * from './web-routes';
+export * from './preloaded-answers';
 export * from './text';

@@ -1,9 +1,9 @@
 import Cookies from 'js-cookie';
-import { ACCESS_COOKIE_AFTER_REFRESH_MS, COOKIE_DAYS } from '@agora/shared';
+import { ACCESS_COOKIE_AFTER_REFRESH_MS, COOKIE_DAYS, SESSION_COOKIES } from '@agora/shared';
 import type { TokenPair } from '@agora/shared';
 
-export const ACCESS_COOKIE = 'agora_access';
-export const REFRESH_COOKIE = 'agora_refresh';
+export const ACCESS_COOKIE = SESSION_COOKIES.access;
+export const REFRESH_COOKIE = SESSION_COOKIES.refresh;
 
 /** SPEC §9: tokens never leave over plain HTTP and never ride along on another site's requests. */
 const BASE: Cookies.CookieAttributes = { secure: true, sameSite: 'strict' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactCount, exactTime, plural, timeAgo } from './format';
+import { compactCount, exactTime, grouped, plural, timeAgo } from './format';
 
 /** The output written by hand must be what Intl writes for US English. */
 const intl = {
@@ -67,5 +67,9 @@ describe('counts', () => {
     expect(plural(1, 'comment')).toBe('1 comment');
     expect(plural(0, 'comment')).toBe('0 comments');
     expect(plural(1_234_567, 'reply', 'replies')).toBe(`${intl.number.format(1_234_567)} replies`);
+  });
+
+  it.each([0, 999, 1000, 12_345, 1_234_567])('groups %i as Intl does', (count) => {
+    expect(grouped(count)).toBe(intl.number.format(count));
   });
 });

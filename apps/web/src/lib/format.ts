@@ -25,7 +25,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** 1234567 → "1,234,567". */
-function grouped(count: number): string {
+export function grouped(count: number): string {
   const [whole = '', fraction] = String(count).split('.');
   const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;

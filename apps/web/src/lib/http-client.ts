@@ -1,6 +1,7 @@
 import { MESSAGES, REFRESH_THRESHOLD_MS } from '@agora/shared';
 import type { RefreshRequest, TokenPair } from '@agora/shared';
 import { readRefreshToken, storeRefreshedTokens } from './cookies';
+import { takePreloadedAnswer } from './preloaded-answers';
 import { hasTokenPair } from './session-answer';
 import { isTokenExpiringWithin } from './token';
 
@@ -203,6 +204,11 @@ async function send(request: HttpRequest, retried: boolean): Promise<HttpRespons
   // A reload keeps the refresh cookie but may have lost the short-lived access cookie.
   if (!sent && readRefreshToken()) sent = await refreshAccessToken();
   // Each attempt gets its own headers: the transport may keep the request it was given.
+  if (!sent && request.method === 'GET') {
+    // A visitor's first screen: the server may have sent this answer inside the page.
+    const answer = takePreloadedAnswer(urlOf(request));
+    if (answer !== undefined) return { status: 200, data: answer };
+  }
   const headers = new Headers(request.headers);
   if (sent) headers.set('Authorization', `Bearer ${sent}`);
   else headers.delete('Authorization');

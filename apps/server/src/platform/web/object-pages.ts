@@ -12,10 +12,19 @@ export type PageLookup = (
   params: Record<string, string>,
 ) => Promise<PageHead | undefined>;
 
+/**
+ * The API reads (paths with their query) a page's first screen makes for a visitor, from the
+ * parameters of its address and its query; the page arrives with their answers
+ * (`@agora/shared`'s preloaded-answers.ts).
+ */
+export type FirstScreenReads = (params: Record<string, string>, query: URLSearchParams) => string[];
+
 /** What the server knows of the app's pages beyond their patterns. */
 export interface WebPages {
   /** Pages that show one object, by route pattern. */
   objects: Partial<Record<WebRoutePattern, PageLookup>>;
+  /** Pages whose first screen a visitor is sent with its content, by route pattern. */
+  firstScreens: Partial<Record<WebRoutePattern, FirstScreenReads>>;
   /** Whose public objects the sitemap lists. */
   sitemap: SitemapSource[];
 }

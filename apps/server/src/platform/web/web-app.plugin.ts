@@ -1,12 +1,13 @@
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchWebRoute } from '@agora/shared';
+import { matchWebRoute, type WebRouteMatch } from '@agora/shared';
 import type { FastifyInstance } from 'fastify';
 import { appWide } from '../plugin';
 import type { WebPages } from './object-pages';
 import { renderHead, SITE_NAME, type PageHead } from './page-head';
 import { fillTemplate, preloadTags, templateLoader } from './page-template';
+import { carriesSession, preloadedAnswersTag } from './preloaded-answers';
 import { robotsTxt } from './robots';
 import {
   newestPublished,
@@ -49,18 +50,24 @@ function decodedPath(url: string): string | null {
   }
 }
 
+/** The query of a request's URL. */
+function queryOf(url: string): URLSearchParams {
+  const start = url.indexOf('?');
+  return new URLSearchParams(start === -1 ? '' : url.slice(start + 1));
+}
+
 /** What the app shows at `path`: its head, and its route pattern when it is there at all. */
 async function pageAt(
   app: FastifyInstance,
   pages: WebPages,
   path: string | null,
-): Promise<{ pattern?: string; head: PageHead }> {
+): Promise<{ match?: WebRouteMatch; head: PageHead }> {
   const match = path === null ? null : matchWebRoute(path);
   if (!match) return { head: NOT_FOUND_HEAD };
   const lookup = pages.objects[match.pattern];
-  if (!lookup) return { pattern: match.pattern, head: SITE_HEAD };
+  if (!lookup) return { match, head: SITE_HEAD };
   const head = await lookup(app, match.params);
-  return head ? { pattern: match.pattern, head } : { head: NOT_FOUND_HEAD };
+  return head ? { match, head } : { head: NOT_FOUND_HEAD };
 }
 
 /** The sitemap, built at most once per TTL whatever the number of crawlers asking. */
@@ -151,16 +158,20 @@ export const webAppPlugin = appWide<{ webDist: string; publicUrl: string; pages:
       // A missing hashed file is a stale page asking for an old build, not a page route.
       if (path?.startsWith(ASSETS_PREFIX)) return reply.callNotFound();
 
-      const { pattern, head } = await pageAt(app, pages, path);
-      const found = pattern !== undefined;
+      const { match, head } = await pageAt(app, pages, path);
+      const found = match !== undefined;
       const address = path === null ? '/' : encodeURI(path.replace(/(.)\/+$/, '$1'));
+      const reads = carriesSession(request.headers.cookie)
+        ? undefined
+        : match && pages.firstScreens[match.pattern]?.(match.params, queryOf(request.url));
       const tags = [
         renderHead(head, {
           url: `${publicUrl}${address}`,
           siteDescription: template.siteDescription,
           missing: !found,
         }),
-        found ? preloadTags(template.pagePreloads[pattern]) : '',
+        found ? preloadTags(template.pagePreloads[match.pattern]) : '',
+        reads ? await preloadedAnswersTag(app, reads) : '',
       ]
         .filter(Boolean)
         .join('\n    ');

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@agora/shared';
+import { HOME_LIST_SIZE, MESSAGES } from '@agora/shared';
 import type { CommonModel, DiscussionPage, PollPage, QuizPage, TagsList } from '@agora/shared';
 import { api } from '../../lib/api';
 import type { ApiError } from '../../lib/api';
@@ -12,8 +12,7 @@ import {
 } from './home-items';
 import type { HomeItem, HomeTag } from './home-items';
 
-/** How many lines each home list shows. */
-export const HOME_LIST_SIZE = 12;
+export { HOME_LIST_SIZE };
 const SUGGESTED_TAGS = 14;
 
 export type HomeFeed = 'latest' | 'trending';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadMoreList } from '../../../components/load-more-list';
 import type { PagedQuery } from '../../../components/load-more-list';
 import { PlainSkeleton } from '../../../components/plain/skeleton';
+import { grouped } from '../../../lib/format';
 import { useAppSelector } from '../../../lib/hooks';
 import { useToast } from '../../../lib/toasts/use-toast';
 import { selectIsAuthenticated } from '../../auth';
@@ -67,7 +68,7 @@ export function CommentsSection({
   return (
     <section className={`${paper.outlined} ${styles.section}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        Comments <span className={styles.total}>{total.toLocaleString()}</span>
+        Comments <span className={styles.total}>{grouped(total)}</span>
       </h2>
       {open && (
         <div className={styles.form}>
